@@ -1,0 +1,49 @@
+"""The `tagduel` command line: a thin adapter that parses arguments and calls the domain.
+
+Each command group lives in its own module exposing `register(subparsers)`; a handler returns
+the exit status. Any `TagDuelError` becomes a one-line message and exit status 2, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from tagduel import __version__
+from tagduel.cli import cards, deck, judge
+from tagduel.errors import TagDuelError
+
+Handler = Callable[[argparse.Namespace], int]
+
+EXIT_USAGE = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tagduel",
+        description="Yu-Gi-Oh! Tag Duel (2 vs 2): deck checks, rules, judging and tournaments.",
+    )
+    parser.add_argument("--version", action="version", version=f"tagduel {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for module in (deck, cards, judge):
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except TagDuelError as exc:
+        print(f"tagduel: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

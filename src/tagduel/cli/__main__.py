@@ -1,0 +1,3 @@
+from tagduel.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,11 @@
+"""`tagduel deck`: placeholder, replaced by its owner."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    p = sub.add_parser("deck", help="(not yet built)")
+    p.set_defaults(handler=lambda args: 0)

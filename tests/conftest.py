@@ -1,0 +1,25 @@
+"""Shared test fixtures: the real data in ../shared/data, skipped with a reason when absent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+SHARED_DATA = SHARED / "data"
+SEEDS = SHARED / "seeds"
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    """The folder of real data written by others (card DB, ban lists, decks, ydke vectors)."""
+    if not (SHARED_DATA / "cards.cdb").is_file():
+        pytest.skip(f"../shared/data is absent (looked in {SHARED_DATA.name} beside the repo)")
+    return SHARED_DATA
+
+
+@pytest.fixture(scope="session")
+def real_cdb_path(shared_data: Path) -> Path:
+    return shared_data / "cards.cdb"
