@@ -3,4 +3,13 @@
 from tagduel.cards.db import CardDB, UnknownCardError
 from tagduel.cards.model import Attribute, Availability, Card, CardType, Kind, Race
 
-__all__ = ["Attribute", "Availability", "Card", "CardDB", "CardType", "Kind", "Race", "UnknownCardError"]
+__all__ = [
+    "Attribute",
+    "Availability",
+    "Card",
+    "CardDB",
+    "CardType",
+    "Kind",
+    "Race",
+    "UnknownCardError",
+]

@@ -94,7 +94,9 @@ class CardDB:
         key = name_key(name)
         keys = difflib.get_close_matches(key, self._by_name, n=n, cutoff=0.6)
         if len(keys) < n:
-            keys += [k for k in self._by_name if key and key in k and k not in keys][: n - len(keys)]
+            keys += [k for k in self._by_name if key and key in k and k not in keys][
+                : n - len(keys)
+            ]
         return [self._by_name[k].name for k in keys]
 
     def original(self, passcode: int) -> int:

@@ -118,6 +118,11 @@ class Availability(enum.IntFlag):
     HIDDEN = 0x1000
 
 
+NO_ATTRIBUTE = Attribute(0)
+NO_RACE = Race(0)
+BOTH_POOLS = Availability.OCG | Availability.TCG
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One card as printed.
@@ -130,13 +135,13 @@ class Card:
     passcode: int
     name: str
     types: CardType
-    attribute: Attribute = Attribute(0)
-    race: Race = Race(0)
+    attribute: Attribute = NO_ATTRIBUTE
+    race: Race = NO_RACE
     level: int = 0
     atk: int | None = None
     defense: int | None = None
     alias: int = 0
-    availability: Availability = Availability.OCG | Availability.TCG
+    availability: Availability = BOTH_POOLS
     archetypes: tuple[int, ...] = field(default=())
     text: str = ""
 
@@ -179,7 +184,9 @@ class Card:
 
         The low 12 bits name the archetype; the high 4 bits a sub-archetype (cards.cdb rule).
         """
-        return any((own & 0xFFF) == (code & 0xFFF) and (own & code) == code for own in self.archetypes)
+        return any(
+            (own & 0xFFF) == (code & 0xFFF) and (own & code) == code for own in self.archetypes
+        )
 
     def type_words(self) -> list[str]:
         """The printed type line in words, e.g. ["Monster", "Effect", "Tuner"]."""

@@ -47,7 +47,10 @@ class Deck:
 
     def same_cards(self, other: Deck) -> bool:
         """True when both hold the same cards per section, whatever the order."""
-        return all(Counter(a) == Counter(b) for (_, a), (_, b) in zip(self.sections(), other.sections(), strict=True))
+        return all(
+            Counter(a) == Counter(b)
+            for (_, a), (_, b) in zip(self.sections(), other.sections(), strict=True)
+        )
 
     def with_name(self, name: str) -> Deck:
         return Deck(self.main, self.extra, self.side, name)

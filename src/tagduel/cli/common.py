@@ -1,0 +1,77 @@
+"""What several commands share: reading files safely, the card database, ban lists.
+
+This is the I/O edge: the domain packages get text, bytes and objects from here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tagduel.cards.db import CardDB
+from tagduel.errors import InputError
+
+MAX_TEXT_BYTES = 20_000_000
+
+
+def read_bytes(path: str, *, limit: int = MAX_TEXT_BYTES, what: str = "file") -> bytes:
+    """The bytes of a file (or '-' for standard input), refusing one larger than `limit`."""
+    if path == "-":
+        data = sys.stdin.buffer.read(limit + 1)
+    else:
+        file = Path(path)
+        try:
+            size = file.stat().st_size
+            if file.is_dir():
+                raise InputError(f"{what} is a folder, not a file", source=path)
+            if size > limit:
+                raise InputError(
+                    f"{what} is {size:,} bytes; the most accepted is {limit:,}", source=path
+                )
+            data = file.read_bytes()
+        except FileNotFoundError:
+            raise InputError(f"{what} not found", source=path) from None
+        except PermissionError:
+            raise InputError(f"{what} cannot be read (permission denied)", source=path) from None
+        except IsADirectoryError:
+            raise InputError(f"{what} is a folder, not a file", source=path) from None
+    if len(data) > limit:
+        raise InputError(f"{what} is larger than {limit:,} bytes", source=path)
+    return data
+
+
+def read_text(path: str, *, limit: int = MAX_TEXT_BYTES, what: str = "file") -> str:
+    data = read_bytes(path, limit=limit, what=what)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(
+            f"{what} is not UTF-8 text (bad byte at offset {exc.start})", source=path
+        ) from None
+
+
+def add_cards_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--cards",
+        metavar="CDB",
+        help="an EDOPro/YGOPro cards.cdb to use besides the built-in card set",
+    )
+
+
+def card_db(cards_path: str | None) -> CardDB:
+    """The built-in card set, merged with a user's cards.cdb when one is given."""
+    from tagduel.cards.sources.builtin import builtin_cards
+
+    db = builtin_cards()
+    if cards_path:
+        from tagduel.cards.sources.cdb import load_cdb
+
+        db = db.merged(load_cdb(cards_path))
+    return db
+
+
+def print_json(obj: Any) -> None:
+    print(json.dumps(obj, ensure_ascii=False, indent=2))

@@ -1,0 +1,260 @@
+"""Deck legality for a Tag Duel team (or one duelist), reporting every problem at once.
+
+Per duelist (seed 001 A: "Each Duelist uses their own Deck"): Main Deck 40-60, Extra Deck 0-15
+of Fusion/Synchro/Xyz/Link monsters only, Side Deck 0-15, at most 3 copies of a card across
+Main + Extra + Side (alternate arts count as their original), every card known and usable in
+the chosen card pool.
+
+Per team (seed 001 A): "Limited Cards are counted per team and not per Duelist"; "Semi-Limited
+Cards are counted per team" ("each team could include 2 copies in any combination"); "Both
+Duelists on a team can have up to 3 copies of a card that is not on the Forbidden and Limited
+list". So a list limit of 0, 1 or 2 caps the team's total; 3 caps each duelist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from tagduel.cards.db import CardDB
+from tagduel.cards.model import Availability, Card
+from tagduel.decks.banlist import UNLIMITED, BanList, Status
+from tagduel.decks.model import Deck, Section
+from tagduel.decks.problems import Problem, ProblemCode, Report
+
+ANY_POOL = Availability.OCG | Availability.TCG
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRules:
+    """The deck-construction settings of a format. Defaults are the official ones."""
+
+    banlist: BanList | None = None
+    pool: Availability | None = None
+    main_min: int = 40
+    main_max: int = 60
+    extra_max: int = 15
+    side_max: int = 15
+    copies: int = 3
+
+    @property
+    def card_pool(self) -> Availability:
+        """The cards usable: the explicit pool, else the list's, else any TCG or OCG card."""
+        if self.pool is not None:
+            return self.pool
+        if self.banlist is not None and self.banlist.availability is not None:
+            return self.banlist.availability
+        return ANY_POOL
+
+
+# (duelist, section, count) for every place one card appears
+Copies = list[tuple[str, Section, int]]
+
+
+def validate_deck(deck: Deck, db: CardDB, rules: DeckRules, duelist: str = "A") -> Report:
+    """Check one duelist's deck on its own (a team of one)."""
+    return validate_team({duelist: deck}, db, rules)
+
+
+def validate_team(decks: Mapping[str, Deck], db: CardDB, rules: DeckRules) -> Report:
+    """Check a team's decks (normally {"A": ..., "B": ...}); every problem, in a stable order."""
+    problems: list[Problem] = []
+    by_card: dict[int, Copies] = {}
+    cards: dict[int, Card | None] = {}
+    for duelist, deck in decks.items():
+        problems += _section_sizes(duelist, deck, rules)
+        for section, passcodes in deck.sections():
+            for passcode in passcodes:
+                if passcode not in cards:
+                    cards[passcode] = db.get(passcode)
+            _tally(by_card, duelist, section, passcodes, cards)
+    variants: dict[int, set[int]] = {}
+    for passcode, known in cards.items():
+        if known is None:
+            problems.append(_unknown(passcode, decks))
+        else:
+            variants.setdefault(known.original, set()).add(passcode)
+    for original, printings in variants.items():
+        card = db.get(original) or cards[next(iter(printings))]
+        assert card is not None
+        problems += _card_problems(card, by_card[original], printings, rules)
+    label = rules.banlist.name if rules.banlist else ""
+    return Report(tuple(decks), tuple(problems), label)
+
+
+def _section_sizes(duelist: str, deck: Deck, rules: DeckRules) -> list[Problem]:
+    checks = [
+        (Section.MAIN, len(deck.main) < rules.main_min, ProblemCode.MAIN_TOO_SMALL, rules.main_min),
+        (Section.MAIN, len(deck.main) > rules.main_max, ProblemCode.MAIN_TOO_LARGE, rules.main_max),
+        (
+            Section.EXTRA,
+            len(deck.extra) > rules.extra_max,
+            ProblemCode.EXTRA_TOO_LARGE,
+            rules.extra_max,
+        ),
+        (Section.SIDE, len(deck.side) > rules.side_max, ProblemCode.SIDE_TOO_LARGE, rules.side_max),
+    ]
+    out = []
+    for section, failed, code, limit in checks:
+        if failed:
+            size = len(deck.section(section))
+            bound = "minimum" if code is ProblemCode.MAIN_TOO_SMALL else "maximum"
+            message = (
+                f"Duelist {duelist}: {section.title} has {size} cards; the {bound} is {limit}."
+            )
+            out.append(
+                Problem(code, message, (duelist,), section=section, actual=size, limit=limit)
+            )
+    return out
+
+
+def _tally(
+    by_card: dict[int, Copies],
+    duelist: str,
+    section: Section,
+    passcodes: tuple[int, ...],
+    cards: Mapping[int, Card | None],
+) -> None:
+    counts: dict[int, int] = {}
+    for passcode in passcodes:
+        card = cards[passcode]
+        original = card.original if card is not None else passcode
+        counts[original] = counts.get(original, 0) + 1
+    for original, count in counts.items():
+        by_card.setdefault(original, []).append((duelist, section, count))
+
+
+def _unknown(passcode: int, decks: Mapping[str, Deck]) -> Problem:
+    where = [(d, s, deck.section(s).count(passcode)) for d, deck in decks.items() for s in Section]
+    where = [w for w in where if w[2]]
+    total = sum(n for _, _, n in where)
+    message = f"Unknown card: passcode {passcode} is not in the card database ({_where(where)})."
+    duelists = tuple(dict.fromkeys(d for d, _, _ in where))
+    return Problem(
+        ProblemCode.UNKNOWN_CARD, message, duelists, passcode, actual=total, copies=tuple(where)
+    )
+
+
+def _card_problems(
+    card: Card, copies: Copies, variants: set[int], rules: DeckRules
+) -> list[Problem]:
+    out = _placement(card, copies)
+    unusable = _unusable(card, copies, variants, rules)
+    if unusable is not None:
+        return [*out, unusable]
+    out += _too_many_per_duelist(card, copies, rules)
+    if rules.banlist is not None:
+        limit = min(rules.banlist.limit(p, card.original) for p in variants)
+        team_problem = _over_team_limit(card, copies, limit, rules.banlist)
+        if team_problem is not None:
+            out.append(team_problem)
+    return out
+
+
+def _placement(card: Card, copies: Copies) -> list[Problem]:
+    out = []
+    for duelist, section, count in copies:
+        if card.is_extra_deck and section is not Section.EXTRA:
+            message = (
+                f"Duelist {duelist}: {_name(card)} is an Extra Deck monster "
+                f"but {count} {'copy is' if count == 1 else 'copies are'} in the {section.title}."
+            )
+            code = ProblemCode.EXTRA_MONSTER_OUTSIDE_EXTRA
+        elif not card.is_extra_deck and section is Section.EXTRA:
+            message = (
+                f"Duelist {duelist}: {_name(card)} is in the Extra Deck, which holds only "
+                "Fusion, Synchro, Xyz and Link monsters."
+            )
+            code = ProblemCode.NOT_EXTRA_MONSTER_IN_EXTRA
+        else:
+            continue
+        out.append(_problem(code, message, card, [(duelist, section, count)], count))
+    return out
+
+
+def _unusable(card: Card, copies: Copies, variants: set[int], rules: DeckRules) -> Problem | None:
+    total = sum(n for _, _, n in copies)
+    banlist = rules.banlist
+    if card.is_token:
+        why = f"{_name(card)} is a Token, which can never be part of a deck"
+        code = ProblemCode.NOT_A_DECK_CARD
+    elif banlist is not None and banlist.whitelist:
+        if any(banlist.listed(p, card.original) for p in variants):
+            return None
+        why = (
+            f"{_name(card)} is not on the {banlist.name} list, which allows only the cards it names"
+        )
+        code = ProblemCode.NOT_ON_WHITELIST
+    elif not card.availability & rules.card_pool:
+        why = f"{_name(card)} is not available in {_pool_name(rules.card_pool)} ({_pool_name(card.availability)})"
+        code = ProblemCode.NOT_IN_CARD_POOL
+    else:
+        return None
+    return _problem(code, f"{why}: {_where(copies)}.", card, copies, total, 0)
+
+
+def _too_many_per_duelist(card: Card, copies: Copies, rules: DeckRules) -> list[Problem]:
+    per_duelist: dict[str, Copies] = {}
+    for entry in copies:
+        per_duelist.setdefault(entry[0], []).append(entry)
+    out = []
+    for duelist, mine in per_duelist.items():
+        total = sum(n for _, _, n in mine)
+        if total > rules.copies:
+            message = (
+                f"Duelist {duelist}: {total} copies of {_name(card)} ({_where(mine, named=False)}); "
+                f"at most {rules.copies} of a card across Main, Extra and Side Deck."
+            )
+            out.append(
+                _problem(ProblemCode.TOO_MANY_COPIES, message, card, mine, total, rules.copies)
+            )
+    return out
+
+
+def _over_team_limit(card: Card, copies: Copies, limit: int, banlist: BanList) -> Problem | None:
+    if limit >= UNLIMITED:
+        return None
+    total = sum(n for _, _, n in copies)
+    if total <= limit:
+        return None
+    status = Status(limit)
+    if status is Status.FORBIDDEN:
+        message = f"{_name(card)} is Forbidden on {banlist.name}: {_where(copies)}."
+        return _problem(ProblemCode.FORBIDDEN, message, card, copies, total, 0)
+    message = (
+        f"{_name(card)} is {status.label} on {banlist.name}: at most {limit} "
+        f"{'copy' if limit == 1 else 'copies'} in the whole team, found {total} ({_where(copies)})."
+    )
+    return _problem(ProblemCode.OVER_TEAM_LIMIT, message, card, copies, total, limit)
+
+
+def _problem(
+    code: ProblemCode,
+    message: str,
+    card: Card,
+    copies: Copies,
+    actual: int,
+    limit: int | None = None,
+) -> Problem:
+    duelists = tuple(dict.fromkeys(d for d, _, _ in copies))
+    section = copies[0][1] if len({s for _, s, _ in copies}) == 1 else None
+    return Problem(
+        code, message, duelists, card.original, card.name, section, actual, limit, tuple(copies)
+    )
+
+
+def _name(card: Card) -> str:
+    return f'"{card.name}" ({card.original})'
+
+
+def _pool_name(pool: Availability) -> str:
+    names = [n for n, flag in (("TCG", Availability.TCG), ("OCG", Availability.OCG)) if pool & flag]
+    return " or ".join(names) if names else "no TCG or OCG release"
+
+
+def _where(copies: Copies, *, named: bool = True) -> str:
+    parts = []
+    for duelist, section, count in copies:
+        who = f"Duelist {duelist} " if named else ""
+        parts.append(f"{who}{section.title} {count}")
+    return ", ".join(parts)
