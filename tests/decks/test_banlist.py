@@ -46,7 +46,7 @@ def test_an_alternate_art_takes_its_originals_limit() -> None:
 
 
 def test_an_unknown_list_name_lists_the_names_there_are() -> None:
-    with pytest.raises(UnknownBanListError, match="'2026.05 TCG'"):
+    with pytest.raises(UnknownBanListError, match=r"'2026\.05 TCG'"):
         parse_lflist(TWO_LISTS, source="x.conf").get("2099.01")
 
 
@@ -88,9 +88,15 @@ def test_real_lists_have_the_counts_their_sources_state(shared_data: Path) -> No
     # ygopro's lflist.conf holds 102 lists.
     tcg = parse_lflist((shared_data / "lflist/TCG-2026.05.lflist.conf").read_text("utf-8")).get()
     counts = tcg.counts()
-    assert (counts[Status.FORBIDDEN], counts[Status.LIMITED], counts[Status.SEMI_LIMITED]) == (121, 98, 10)
+    assert (counts[Status.FORBIDDEN], counts[Status.LIMITED], counts[Status.SEMI_LIMITED]) == (
+        121,
+        98,
+        10,
+    )
     multi = parse_lflist((shared_data / "lflist/ygopro-multi.lflist.conf").read_text("utf-8"))
     assert len(multi) == 102
     assert multi.get("2026.5 TCG").availability is Availability.TCG
-    goat = parse_lflist((shared_data / "lflist/GOAT-whitelist.lflist.conf").read_text("utf-8")).get()
+    goat = parse_lflist(
+        (shared_data / "lflist/GOAT-whitelist.lflist.conf").read_text("utf-8")
+    ).get()
     assert goat.whitelist and goat.name == "2005.4 GOAT"

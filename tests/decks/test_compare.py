@@ -4,7 +4,6 @@ deck match the list)."""
 from __future__ import annotations
 
 from decks.cardset import DARK_HOLE, DB, MIRROR_FORCE, MYSTIC_TOMATO, MYSTIC_TOMATO_ALT, deck
-
 from tagduel.decks.compare import diff_decks
 from tagduel.decks.model import Deck, Section
 from tagduel.decks.problems import Infraction
@@ -24,8 +23,12 @@ def test_a_swapped_card_is_missing_in_one_place_and_extra_in_another() -> None:
     assert result.infraction is Infraction.DECK_LIST_MISMATCH
     main, _, side = result.sections
     assert main.section is Section.MAIN
-    assert main.missing == ((DARK_HOLE.passcode, 1),) and main.extra == ((MIRROR_FORCE.passcode, 1),)
-    assert side.missing == ((MIRROR_FORCE.passcode, 1),) and side.extra == ((DARK_HOLE.passcode, 1),)
+    assert main.missing == ((DARK_HOLE.passcode, 1),) and main.extra == (
+        (MIRROR_FORCE.passcode, 1),
+    )
+    assert side.missing == ((MIRROR_FORCE.passcode, 1),) and side.extra == (
+        (DARK_HOLE.passcode, 1),
+    )
     lines = result.lines(DB)
     assert 'Main Deck: 1 × "Dark Hole" (53129443) missing from the deck' in lines
     assert result.to_dict(DB)["remedy"].startswith("Make the deck match")

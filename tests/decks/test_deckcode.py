@@ -73,7 +73,9 @@ def test_the_empty_code_is_the_empty_deck() -> None:
 
 
 def test_padding_and_surrounding_whitespace_are_forgiven() -> None:
-    assert deckcode.parse("  o6lXBZyFNAK-I6cS7ydRIA==\n") == deckcode.parse("o6lXBZyFNAK-I6cS7ydRIA")
+    assert deckcode.parse("  o6lXBZyFNAK-I6cS7ydRIA==\n") == deckcode.parse(
+        "o6lXBZyFNAK-I6cS7ydRIA"
+    )
 
 
 def test_write_refuses_a_passcode_above_28_bits() -> None:

@@ -16,7 +16,6 @@ from decks.cardset import (
     UTOPIA,
     deck,
 )
-
 from tagduel.cards.model import Availability
 from tagduel.decks.banlist import BanList
 from tagduel.decks.model import Section
@@ -42,7 +41,12 @@ def test_a_main_deck_of_39_cards_is_the_fewer_than_40_infraction() -> None:
 
 
 def test_section_maximums_are_60_15_15() -> None:
-    big = deck(MYSTIC_TOMATO.passcode, size=61, extra=(UTOPIA.passcode,) * 16, side=(MYSTIC_TOMATO.passcode,) * 16)
+    big = deck(
+        MYSTIC_TOMATO.passcode,
+        size=61,
+        extra=(UTOPIA.passcode,) * 16,
+        side=(MYSTIC_TOMATO.passcode,) * 16,
+    )
     report = validate_deck(big, DB, DeckRules(), "A")
     sizes = {(p.code, p.actual, p.limit) for p in report.problems if p.section}
     assert (ProblemCode.MAIN_TOO_LARGE, 61, 60) in sizes

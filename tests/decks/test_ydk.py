@@ -8,7 +8,9 @@ from tagduel.decks.formats import ydk
 from tagduel.decks.model import Deck
 from tagduel.errors import InputError
 
-SAMPLE = "#created by someone\n#main\n89631139\n89631139\n46986414\n#extra\n44508094\n!side\n5318639\n"
+SAMPLE = (
+    "#created by someone\n#main\n89631139\n89631139\n46986414\n#extra\n44508094\n!side\n5318639\n"
+)
 SAMPLE_DECK = Deck((89631139, 89631139, 46986414), (44508094,), (5318639,))
 
 

@@ -83,7 +83,7 @@ def test_a_part_that_is_not_base64_is_refused_naming_the_section(part: str) -> N
 
 
 def test_impossible_base64_length_is_refused() -> None:
-    with pytest.raises(InputError, match="Side Deck part .* not valid base64"):
+    with pytest.raises(InputError, match=r"Side Deck part .* not valid base64"):
         ydke.parse("ydke://!!AAAAA!")
 
 

@@ -118,6 +118,12 @@ class Availability(enum.IntFlag):
     HIDDEN = 0x1000
 
 
+_bits = int.__and__
+_MONSTER_BIT = int(CardType.MONSTER)
+_TOKEN_BIT = int(CardType.TOKEN)
+_SPELL_BIT = int(CardType.SPELL)
+_EXTRA_BITS = int(EXTRA_DECK_TYPES)
+
 NO_ATTRIBUTE = Attribute(0)
 NO_RACE = Race(0)
 BOTH_POOLS = Availability.OCG | Availability.TCG
@@ -147,9 +153,9 @@ class Card:
 
     @property
     def kind(self) -> Kind:
-        if self.types & CardType.MONSTER:
+        if _bits(self.types, _MONSTER_BIT):
             return Kind.MONSTER
-        if self.types & CardType.SPELL:
+        if _bits(self.types, _SPELL_BIT):
             return Kind.SPELL
         return Kind.TRAP
 
@@ -158,18 +164,21 @@ class Card:
         """The passcode that deck limits count this card as (alternate arts → original)."""
         return self.alias or self.passcode
 
+    # Flag tests use int.__and__: IntFlag's own `&` builds enum members and is ~10x slower,
+    # and deck checks and the engine ask these questions in their hot loops.
+
     @property
     def is_monster(self) -> bool:
-        return bool(self.types & CardType.MONSTER)
+        return _bits(self.types, _MONSTER_BIT) != 0
 
     @property
     def is_extra_deck(self) -> bool:
         """Fusion, Synchro, Xyz and Link monsters live in the Extra Deck."""
-        return self.is_monster and bool(self.types & EXTRA_DECK_TYPES)
+        return _bits(self.types, _MONSTER_BIT) != 0 and _bits(self.types, _EXTRA_BITS) != 0
 
     @property
     def is_token(self) -> bool:
-        return bool(self.types & CardType.TOKEN)
+        return _bits(self.types, _TOKEN_BIT) != 0
 
     @property
     def rank(self) -> int:
@@ -177,7 +186,7 @@ class Card:
         return self.level if self.types & CardType.XYZ else 0
 
     def has(self, flag: CardType) -> bool:
-        return bool(self.types & flag)
+        return _bits(self.types, flag) != 0
 
     def in_archetype(self, code: int) -> bool:
         """True when the card belongs to archetype `code` or one of its sub-archetypes.
@@ -193,7 +202,7 @@ class Card:
         return [_TYPE_WORDS[f] for f in _TYPE_WORDS if self.types & f]
 
     def legal_in(self, fmt: Availability) -> bool:
-        return bool(self.availability & fmt)
+        return _bits(self.availability, fmt) != 0
 
 
 _TYPE_WORDS: dict[CardType, str] = {

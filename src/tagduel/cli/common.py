@@ -56,21 +56,24 @@ def read_text(path: str, *, limit: int = MAX_TEXT_BYTES, what: str = "file") -> 
 def add_cards_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--cards",
-        metavar="CDB",
-        help="an EDOPro/YGOPro cards.cdb to use besides the built-in card set",
+        metavar="FILE",
+        help="also use this card database: an EDOPro/YGOPro cards.cdb, or YGOPRODeck .json",
     )
 
 
 def card_db(cards_path: str | None) -> CardDB:
-    """The built-in card set, merged with a user's cards.cdb when one is given."""
+    """The built-in card set, merged with the user's card file when one is given: a
+    YGOPRODeck card-info `.json` file, or else an EDOPro/YGOPro `cards.cdb`."""
     from tagduel.cards.sources.builtin import builtin_cards
 
     db = builtin_cards()
-    if cards_path:
-        from tagduel.cards.sources.cdb import load_cdb
+    if not cards_path:
+        return db
+    from tagduel.cards.sources.cdb import load_cdb
+    from tagduel.cards.sources.ygoprodeck import load_ygoprodeck_file
 
-        db = db.merged(load_cdb(cards_path))
-    return db
+    json_file = Path(cards_path).suffix.lower() == ".json"
+    return db.merged(load_ygoprodeck_file(cards_path) if json_file else load_cdb(cards_path))
 
 
 def print_json(obj: Any) -> None:

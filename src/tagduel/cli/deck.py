@@ -22,7 +22,11 @@ from tagduel.decks.validate import DeckRules, validate_team
 from tagduel.errors import InputError
 
 DUELISTS = ("A", "B")
-POOLS = {"tcg": Availability.TCG, "ocg": Availability.OCG, "any": Availability.TCG | Availability.OCG}
+POOLS = {
+    "tcg": Availability.TCG,
+    "ocg": Availability.OCG,
+    "any": Availability.TCG | Availability.OCG,
+}
 FORMAT_NAMES = {f.name.lower(): f for f in DeckFormat}
 
 
@@ -38,12 +42,16 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         help="an lflist.conf file, optionally ':' and the list's name (default: the first list); "
         "'builtin' or 'builtin:NAME' for the example list shipped with tagduel",
     )
-    check.add_argument("--pool", choices=sorted(POOLS), help="card pool (default: from the list's name)")
+    check.add_argument(
+        "--pool", choices=sorted(POOLS), help="card pool (default: from the list's name)"
+    )
     check.add_argument("--json", action="store_true", help="print the report as JSON")
     add_cards_option(check)
     check.set_defaults(handler=_check)
 
-    convert = verbs.add_parser("convert", help="convert a deck between ydk, ydke, deck code and text")
+    convert = verbs.add_parser(
+        "convert", help="convert a deck between ydk, ydke, deck code and text"
+    )
     convert.add_argument("deck", metavar="DECK")
     convert.add_argument("--to", required=True, choices=sorted(FORMAT_NAMES))
     convert.add_argument("--from", dest="source_format", choices=sorted(FORMAT_NAMES))
@@ -90,14 +98,20 @@ def _check(args: argparse.Namespace) -> int:
     if args.json:
         print_json(report.to_dict())
     else:
-        print("\n".join(render_report(report, decks, rules, dict(zip(DUELISTS, paths, strict=False)))))
+        print(
+            "\n".join(render_report(report, decks, rules, dict(zip(DUELISTS, paths, strict=False))))
+        )
     return 0 if report.legal else 1
 
 
-def render_report(report: Report, decks: dict[str, Deck], rules: DeckRules, paths: dict[str, str]) -> list[str]:
+def render_report(
+    report: Report, decks: dict[str, Deck], rules: DeckRules, paths: dict[str, str]
+) -> list[str]:
     """The team report as lines a person reads."""
     listed = f"{rules.banlist.name}" if rules.banlist else "none (construction rules only)"
-    pools = [n for n, f in (("TCG", Availability.TCG), ("OCG", Availability.OCG)) if rules.card_pool & f]
+    pools = [
+        n for n, f in (("TCG", Availability.TCG), ("OCG", Availability.OCG)) if rules.card_pool & f
+    ]
     lines = [f"Forbidden & Limited list: {listed}; card pool: {' + '.join(pools)}"]
     for duelist, deck in decks.items():
         mine = report.for_duelist(duelist)

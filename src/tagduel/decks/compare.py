@@ -48,7 +48,10 @@ class DeckDiff:
         """The difference as readable lines, e.g. 'Main Deck: 1 "Dark Hole" (53129443) missing'."""
         out = []
         for diff in self.sections:
-            for label, entries in (("missing from the deck", diff.missing), ("not on the list", diff.extra)):
+            for label, entries in (
+                ("missing from the deck", diff.missing),
+                ("not on the list", diff.extra),
+            ):
                 for passcode, count in entries:
                     out.append(f"{diff.section.title}: {count} × {_label(passcode, db)} {label}")
         return out

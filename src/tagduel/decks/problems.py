@@ -28,7 +28,6 @@ class Infraction(enum.Enum):
     #: デッキリスト内容とデッキ（サイドデッキを含む）内容が異なっている。
     DECK_LIST_MISMATCH = "deck_list_mismatch"
 
-
     @property
     def english(self) -> str:
         return _INFRACTION_EN[self]

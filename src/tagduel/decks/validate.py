@@ -23,6 +23,7 @@ from tagduel.decks.model import Deck, Section
 from tagduel.decks.problems import Problem, ProblemCode, Report
 
 ANY_POOL = Availability.OCG | Availability.TCG
+_bits = int.__and__
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,75 +54,135 @@ Copies = list[tuple[str, Section, int]]
 
 def validate_deck(deck: Deck, db: CardDB, rules: DeckRules, duelist: str = "A") -> Report:
     """Check one duelist's deck on its own (a team of one)."""
-    return validate_team({duelist: deck}, db, rules)
+    return DeckChecker(db, rules).check_team({duelist: deck})
 
 
 def validate_team(decks: Mapping[str, Deck], db: CardDB, rules: DeckRules) -> Report:
     """Check a team's decks (normally {"A": ..., "B": ...}); every problem, in a stable order."""
-    problems: list[Problem] = []
-    by_card: dict[int, Copies] = {}
-    cards: dict[int, Card | None] = {}
-    for duelist, deck in decks.items():
-        problems += _section_sizes(duelist, deck, rules)
-        for section, passcodes in deck.sections():
-            for passcode in passcodes:
-                if passcode not in cards:
-                    cards[passcode] = db.get(passcode)
-            _tally(by_card, duelist, section, passcodes, cards)
-    variants: dict[int, set[int]] = {}
-    for passcode, known in cards.items():
-        if known is None:
-            problems.append(_unknown(passcode, decks))
-        else:
-            variants.setdefault(known.original, set()).add(passcode)
-    for original, printings in variants.items():
-        card = db.get(original) or cards[next(iter(printings))]
-        assert card is not None
-        problems += _card_problems(card, by_card[original], printings, rules)
-    label = rules.banlist.name if rules.banlist else ""
-    return Report(tuple(decks), tuple(problems), label)
+    return DeckChecker(db, rules).check_team(decks)
+
+
+class DeckChecker:
+    """Checks decks against one card database and one set of rules.
+
+    It remembers what it learns about each passcode (its card; whether it is a plain card:
+    known, usable in the pool, not a Token, not on the list), so checking many teams, as at
+    registration, costs little per team.
+    """
+
+    def __init__(self, db: CardDB, rules: DeckRules) -> None:
+        self.db = db
+        self.rules = rules
+        self._pool = rules.card_pool
+        self._cards: dict[int, Card | None] = {}
+        self._usable: dict[int, bool] = {}
+        self._limit: dict[int, int] = {}
+
+    def check_team(self, decks: Mapping[str, Deck]) -> Report:
+        rules = self.rules
+        problems: list[Problem] = []
+        by_card: dict[int, Copies] = {}
+        seen: dict[int, Card | None] = {}
+        for duelist, deck in decks.items():
+            problems += _section_sizes(duelist, deck, rules)
+            for section, passcodes in deck.sections():
+                self._tally(by_card, seen, duelist, section, passcodes)
+        printings: dict[int, set[int]] = {}
+        for passcode, known in seen.items():
+            if known is None:
+                problems.append(_unknown(passcode, decks))
+            else:
+                printings.setdefault(known.original, set()).add(passcode)
+        usable, limits = self._usable, self._limit
+        for original, codes in printings.items():
+            copies = by_card[original]
+            card = self.db.get(original) or seen[next(iter(codes))]
+            assert card is not None
+            limit = min(limits[c] for c in codes)
+            if all(usable[c] for c in codes) and _within_limits(card, copies, rules.copies, limit):
+                continue
+            problems += _card_problems(card, copies, codes, rules, self._pool)
+        label = rules.banlist.name if rules.banlist else ""
+        return Report(tuple(decks), tuple(problems), label)
+
+    def _tally(
+        self,
+        by_card: dict[int, Copies],
+        seen: dict[int, Card | None],
+        duelist: str,
+        section: Section,
+        passcodes: tuple[int, ...],
+    ) -> None:
+        """Count one section's copies per original card."""
+        known = self._cards
+        counts: dict[int, int] = {}
+        for passcode in passcodes:
+            if passcode in known:
+                card = known[passcode]
+            else:
+                card = known[passcode] = self.db.get(passcode)
+                self._learn(passcode, card)
+            seen[passcode] = card
+            original = card.original if card is not None else passcode
+            counts[original] = counts.get(original, 0) + 1
+        for original, count in counts.items():
+            entry = (duelist, section, count)
+            if original in by_card:
+                by_card[original].append(entry)
+            else:
+                by_card[original] = [entry]
+
+    def _learn(self, passcode: int, card: Card | None) -> None:
+        """Remember whether a printing is usable here and how many copies the list allows."""
+        banlist = self.rules.banlist
+        if card is None:
+            self._usable[passcode], self._limit[passcode] = False, 0
+            return
+        whitelisted = (
+            banlist is None or not banlist.whitelist or banlist.listed(passcode, card.original)
+        )
+        in_pool = _bits(card.availability, self._pool) != 0
+        self._usable[passcode] = whitelisted and in_pool and not card.is_token
+        self._limit[passcode] = banlist.limit(passcode, card.original) if banlist else UNLIMITED
+
+
+def _within_limits(card: Card, copies: Copies, per_duelist: int, team_limit: int) -> bool:
+    """Every copy in the right part of the deck, at most `per_duelist` per duelist, and, for a
+    card the list restricts, at most `team_limit` in the team."""
+    extra = card.is_extra_deck
+    total = 0
+    for _, section, count in copies:
+        if (section is Section.EXTRA) is not extra:
+            return False
+        total += count
+    if team_limit < UNLIMITED:
+        return total <= team_limit
+    return total <= per_duelist or (len(copies) > 1 and _each_within(copies, per_duelist))
 
 
 def _section_sizes(duelist: str, deck: Deck, rules: DeckRules) -> list[Problem]:
-    checks = [
-        (Section.MAIN, len(deck.main) < rules.main_min, ProblemCode.MAIN_TOO_SMALL, rules.main_min),
-        (Section.MAIN, len(deck.main) > rules.main_max, ProblemCode.MAIN_TOO_LARGE, rules.main_max),
-        (
-            Section.EXTRA,
-            len(deck.extra) > rules.extra_max,
-            ProblemCode.EXTRA_TOO_LARGE,
-            rules.extra_max,
-        ),
-        (Section.SIDE, len(deck.side) > rules.side_max, ProblemCode.SIDE_TOO_LARGE, rules.side_max),
-    ]
     out = []
-    for section, failed, code, limit in checks:
-        if failed:
-            size = len(deck.section(section))
-            bound = "minimum" if code is ProblemCode.MAIN_TOO_SMALL else "maximum"
-            message = (
-                f"Duelist {duelist}: {section.title} has {size} cards; the {bound} is {limit}."
-            )
-            out.append(
-                Problem(code, message, (duelist,), section=section, actual=size, limit=limit)
-            )
+    for section, size, low, high in (
+        (Section.MAIN, len(deck.main), rules.main_min, rules.main_max),
+        (Section.EXTRA, len(deck.extra), 0, rules.extra_max),
+        (Section.SIDE, len(deck.side), 0, rules.side_max),
+    ):
+        if low <= size <= high:
+            continue
+        small = size < low
+        code = _SIZE_CODES[section, small]
+        limit, bound = (low, "minimum") if small else (high, "maximum")
+        message = f"Duelist {duelist}: {section.title} has {size} cards; the {bound} is {limit}."
+        out.append(Problem(code, message, (duelist,), section=section, actual=size, limit=limit))
     return out
 
 
-def _tally(
-    by_card: dict[int, Copies],
-    duelist: str,
-    section: Section,
-    passcodes: tuple[int, ...],
-    cards: Mapping[int, Card | None],
-) -> None:
-    counts: dict[int, int] = {}
-    for passcode in passcodes:
-        card = cards[passcode]
-        original = card.original if card is not None else passcode
-        counts[original] = counts.get(original, 0) + 1
-    for original, count in counts.items():
-        by_card.setdefault(original, []).append((duelist, section, count))
+_SIZE_CODES = {
+    (Section.MAIN, True): ProblemCode.MAIN_TOO_SMALL,
+    (Section.MAIN, False): ProblemCode.MAIN_TOO_LARGE,
+    (Section.EXTRA, False): ProblemCode.EXTRA_TOO_LARGE,
+    (Section.SIDE, False): ProblemCode.SIDE_TOO_LARGE,
+}
 
 
 def _unknown(passcode: int, decks: Mapping[str, Deck]) -> Problem:
@@ -136,19 +197,26 @@ def _unknown(passcode: int, decks: Mapping[str, Deck]) -> Problem:
 
 
 def _card_problems(
-    card: Card, copies: Copies, variants: set[int], rules: DeckRules
+    card: Card, copies: Copies, printings: set[int], rules: DeckRules, pool: Availability
 ) -> list[Problem]:
     out = _placement(card, copies)
-    unusable = _unusable(card, copies, variants, rules)
+    unusable = _unusable(card, copies, printings, rules, pool)
     if unusable is not None:
         return [*out, unusable]
     out += _too_many_per_duelist(card, copies, rules)
     if rules.banlist is not None:
-        limit = min(rules.banlist.limit(p, card.original) for p in variants)
+        limit = min(rules.banlist.limit(p, card.original) for p in printings)
         team_problem = _over_team_limit(card, copies, limit, rules.banlist)
         if team_problem is not None:
             out.append(team_problem)
     return out
+
+
+def _each_within(copies: Copies, limit: int) -> bool:
+    per: dict[str, int] = {}
+    for duelist, _, count in copies:
+        per[duelist] = per.get(duelist, 0) + count
+    return max(per.values()) <= limit
 
 
 def _placement(card: Card, copies: Copies) -> list[Problem]:
@@ -172,7 +240,9 @@ def _placement(card: Card, copies: Copies) -> list[Problem]:
     return out
 
 
-def _unusable(card: Card, copies: Copies, variants: set[int], rules: DeckRules) -> Problem | None:
+def _unusable(
+    card: Card, copies: Copies, variants: set[int], rules: DeckRules, pool: Availability
+) -> Problem | None:
     total = sum(n for _, _, n in copies)
     banlist = rules.banlist
     if card.is_token:
@@ -185,8 +255,8 @@ def _unusable(card: Card, copies: Copies, variants: set[int], rules: DeckRules) 
             f"{_name(card)} is not on the {banlist.name} list, which allows only the cards it names"
         )
         code = ProblemCode.NOT_ON_WHITELIST
-    elif not card.availability & rules.card_pool:
-        why = f"{_name(card)} is not available in {_pool_name(rules.card_pool)} ({_pool_name(card.availability)})"
+    elif not _bits(card.availability, pool):
+        why = f"{_name(card)} is not available in {_pool_name(pool)} ({_pool_name(card.availability)})"
         code = ProblemCode.NOT_IN_CARD_POOL
     else:
         return None

@@ -60,6 +60,8 @@ def _document(text: str, source: str) -> dict[str, Any]:
         document = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", source=source, line=exc.lineno) from exc
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", source=source) from None
     if not isinstance(document, dict) or document.get("format") != FORMAT_NAME:
         raise InputError(f"not a {FORMAT_NAME!r} card set", source=source)
     return document
@@ -109,6 +111,13 @@ class _Entry:
             raise self.fail(f"{key!r} must be a list of words")
         return value
 
+    def get_codes(self, key: str) -> tuple[int, ...]:
+        """Hexadecimal archetype codes ("0x38")."""
+        try:
+            return tuple(int(code, 16) for code in self.get_words(key))
+        except ValueError:
+            raise self.fail(f'{key!r} must hold hexadecimal codes such as "0x38"') from None
+
 
 def _card(raw: object, index: int, source: str) -> Card:
     entry = _Entry(raw, index, source)
@@ -130,7 +139,7 @@ def _card(raw: object, index: int, source: str) -> Card:
         types=types,
         alias=entry.get_int("alias", 0) or 0,
         availability=availability,
-        archetypes=tuple(_hex(code, source) for code in entry.get_words("archetypes")),
+        archetypes=entry.get_codes("archetypes"),
     )
     return _with_monster_stats(card, entry) if types & CardType.MONSTER else card
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from tagduel.cards.db import CardDB
-from tagduel.cards.model import Attribute, Availability, Card, CardType, Race
+from tagduel.cards.model import Availability, Card, CardType
 from tagduel.cards.sources import words
 from tagduel.errors import InputError
 
@@ -43,7 +43,7 @@ _TYPE_WORDS: dict[str, CardType] = {
     "synchro": CardType.SYNCHRO,
     "xyz": CardType.XYZ,
     "link": CardType.LINK,
-    "token": CardType.TOKEN,
+    "token": CardType.TOKEN | CardType.NORMAL,
 }
 _SPELL_TRAP_PROPERTIES: dict[str, CardType] = {
     "normal": CardType(0),
@@ -101,6 +101,8 @@ def _decode(text: str, source: str) -> object:
     except json.JSONDecodeError as exc:
         message = f"malformed JSON: {exc.msg} (column {exc.colno})"
         raise InputError(message, source=source, line=exc.lineno) from exc
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", source=source) from None
 
 
 def _cards(entries: list[Any], source: str, codes: dict[str, int]) -> Iterator[Card]:
@@ -144,7 +146,7 @@ class _Entry:
         value = self.require(key)
         if value is None:
             return None
-        if isinstance(value, str) and value.isdigit():
+        if isinstance(value, str) and value.isascii() and value.isdigit():
             return int(value)
         if not isinstance(value, int) or isinstance(value, bool):
             raise self.fail(f"field {key!r} must be a whole number")
@@ -166,7 +168,7 @@ class _Entry:
 
 
 def _passcode(value: object, entry: _Entry, field: str) -> int:
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value.isascii() and value.isdigit():
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
         raise entry.fail(f"{field} must be a positive passcode, not {value!r}")
@@ -245,7 +247,12 @@ def _stat(entry: _Entry, key: str) -> int | None:
 
 
 def _availability(entry: _Entry) -> Availability:
-    formats = {str(f).casefold() for group in entry.misc("formats") if isinstance(group, list) for f in group}
+    formats = {
+        str(f).casefold()
+        for group in entry.misc("formats")
+        if isinstance(group, list)
+        for f in group
+    }
     if not formats:
         return Availability.OCG | Availability.TCG
     found = Availability(0)
@@ -260,6 +267,3 @@ def _archetypes(entry: _Entry, codes: dict[str, int]) -> tuple[int, ...]:
     name = entry.raw.get("archetype")
     code = codes.get(name.casefold()) if isinstance(name, str) else None
     return (code,) if code else ()
-
-
-_UNUSED = (Attribute, Race)

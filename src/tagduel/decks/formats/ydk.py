@@ -32,14 +32,17 @@ _SHOWN = 60
 def parse(text: str, *, source: str = "") -> Deck:
     """Read a `.ydk` text into a Deck (unnamed), raising InputError at the first bad line."""
     cards: dict[Section, list[int]] = {section: [] for section in Section}
-    current = Section.MAIN
+    current = cards[Section.MAIN]
     for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
         line = raw.strip()
+        if len(line) < 10 and line.isdigit() and line.isascii():
+            current.append(int(line))  # the common case: a passcode that cannot be out of range
+            continue
         heading = _HEADINGS.get(line.lower())
         if heading is not None:
-            current = heading
+            current = cards[heading]
         elif line and not line.startswith("#"):
-            cards[current].append(parse_passcode(line, source=source, line=number))
+            current.append(parse_passcode(line, source=source, line=number))
     return Deck(tuple(cards[Section.MAIN]), tuple(cards[Section.EXTRA]), tuple(cards[Section.SIDE]))
 
 

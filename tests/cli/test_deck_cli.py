@@ -1,0 +1,117 @@
+"""`tagduel deck check | convert | diff` end to end, in-process, on the bundled example decks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tagduel.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples" / "decks"
+LIGHT, DARK, ILLEGAL = (str(EXAMPLES / n) for n in ("light-A.ydk", "dark-B.ydk", "illegal-B.txt"))
+
+
+def test_check_a_legal_team_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "check", LIGHT, DARK, "--banlist", "builtin"]) == 0
+    out = capsys.readouterr().out
+    assert "LEGAL" in out and "Duelist A" in out and "Duelist B" in out
+
+
+def test_check_an_illegal_team_exits_1_naming_every_problem(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["deck", "check", LIGHT, ILLEGAL, "--banlist", "builtin"]) == 1
+    out = capsys.readouterr().out
+    assert "Main Deck has 39 cards" in out
+    assert (
+        '"Dark Hole" (53129443) is Limited' in out
+        and "Duelist A Main Deck 1, Duelist B Main Deck 1" in out
+    )
+    assert "Semi-Limited" in out and "deck_over_banlist_limit" in out
+
+
+def test_check_json_report(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "check", LIGHT, ILLEGAL, "--banlist", "builtin", "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["legal"] is False
+    assert {p["infraction"] for p in report["problems"]} == {
+        "deck_too_few_cards",
+        "deck_over_banlist_limit",
+    }
+
+
+def test_a_single_deck_can_be_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "check", DARK]) == 0
+    assert "none (construction rules only)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "empty"),
+        (b"\x00\x01\x02garbage\xff\xfe", "not a text"),
+        (b"#main\n123abc\n", ":2"),
+    ],
+)
+def test_unusable_deck_input_exits_2_with_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, message: str
+) -> None:
+    bad = tmp_path / "bad.ydk"
+    bad.write_bytes(content)
+    assert main(["deck", "check", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tagduel: error:") and message in err and "Traceback" not in err
+
+
+def test_a_50_mb_deck_file_is_refused_without_reading_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = tmp_path / "big.ydk"
+    with big.open("wb") as f:
+        f.truncate(50 * 1024 * 1024)
+    assert main(["deck", "check", str(big)]) == 2
+    assert "bytes" in capsys.readouterr().err
+
+
+def test_missing_files_and_unknown_lists_exit_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["deck", "check", str(tmp_path / "nope.ydk")]) == 2
+    assert "not found" in capsys.readouterr().err
+    assert main(["deck", "check", DARK, "--banlist", "builtin:2099 TCG"]) == 2
+    assert "no list named '2099 TCG'" in capsys.readouterr().err
+
+
+def test_three_decks_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "check", LIGHT, DARK, DARK]) == 2
+    assert "two duelists" in capsys.readouterr().err
+
+
+def test_convert_round_trips_through_every_format(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    current = LIGHT
+    for fmt in ("ydke", "deckcode", "text", "ydk"):
+        out = tmp_path / f"deck.{fmt}"
+        assert main(["deck", "convert", current, "--to", fmt, "-o", str(out)]) == 0
+        current = str(out)
+    assert main(["deck", "diff", LIGHT, current]) == 0
+    assert "matches" in capsys.readouterr().out
+
+
+def test_convert_accepts_a_ydke_url_in_place_of_a_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "convert", DARK, "--to", "ydke"]) == 0
+    url = capsys.readouterr().out.strip()
+    assert url.startswith("ydke://")
+    assert main(["deck", "convert", url, "--to", "text"]) == 0
+    assert "3 Mystic Tomato" in capsys.readouterr().out
+
+
+def test_diff_names_every_difference_and_the_remedy(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "diff", DARK, ILLEGAL]) == 1
+    out = capsys.readouterr().out
+    assert '"Dark Hole" (53129443) not on the list' in out
+    assert "Remedy: Make the deck match the deck list" in out
