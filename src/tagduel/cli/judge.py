@@ -1,11 +1,277 @@
-"""`tagduel judge`: placeholder, replaced by its owner."""
+"""`tagduel judge`: look up infractions, issue and record penalties, print a person's record.
+
+A thin adapter over `tagduel.penalties` (the rules) and `tagduel.services.penalties` (the
+store). The database is `--db URL`, else $TAGDUEL_DB, else `sqlite:///tagduel.sqlite` in the
+current directory. Every user error is a TagDuelError: one message, exit status 2.
+"""
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import os
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from tagduel.errors import TagDuelError
+from tagduel.penalties.catalogue import Catalogue, default_catalogue, parse_penalty
+from tagduel.penalties.errors import UpgradeDecisionRequired
+from tagduel.penalties.facts import split_assignments
+from tagduel.penalties.model import (
+    Decision,
+    Lang,
+    NextMatch,
+    Offender,
+    Seat,
+    Timing,
+    UpgradeChoice,
+)
+from tagduel.penalties.printout import (
+    earlier_table,
+    infractions_table,
+    penalty_printout,
+    record_table,
+    table,
+)
+from tagduel.penalties.record import to_csv, to_json
+
+if TYPE_CHECKING:  # the store (SQLAlchemy, Alembic) is imported only by commands that use it
+    from tagduel.services.penalties import PenaltyRequest, PenaltyService
+
+DB_ENV = "TAGDUEL_DB"
+DEFAULT_URL = "sqlite:///tagduel.sqlite"
+"""The same as tagduel.store.DEFAULT_URL (a test checks), kept here to start up fast."""
+WHEN = {t.value.replace("_", "-"): t for t in Timing}
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
-    p = sub.add_parser("judge", help="(not yet built)")
-    p.set_defaults(handler=lambda args: 0)
+    p = sub.add_parser(
+        "judge",
+        help="infractions, penalties and the official record (seed 000)",
+        description="The judge's penalty system: the infraction catalogue of seed 000, "
+        "penalties with their remedy and consequence, and the official record.",
+    )
+    commands = p.add_subparsers(dest="judge_command", metavar="SUBCOMMAND", required=True)
+    _add_infractions(commands)
+    _add_penalty(commands)
+    _add_record(commands)
+    _add_void(commands)
+
+
+def _db_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--db",
+        metavar="URL",
+        help=f"database URL (default: ${DB_ENV}, else {DEFAULT_URL} in the current directory)",
+    )
+
+
+def _lang_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--lang", choices=["en", "ja"], default="en", help="language (default en)")
+
+
+def _add_infractions(commands: argparse._SubParsersAction[Any]) -> None:
+    p = commands.add_parser("infractions", help="the infraction catalogue as a table")
+    _lang_option(p)
+    p.set_defaults(handler=_infractions)
+
+
+def _add_penalty(commands: argparse._SubParsersAction[Any]) -> None:
+    p = commands.add_parser(
+        "penalty",
+        help="the guideline penalty, remedy and consequence; with --event, record it",
+        description="Compute the guideline penalty for an infraction and its facts, with the "
+        "remedy and the consequence for the team. With --event the penalty is recorded in "
+        "that event (created if it does not exist yet).",
+    )
+    p.add_argument("infraction", metavar="INFRACTION_ID", help="see `tagduel judge infractions`")
+    p.add_argument("--person", required=True, metavar="NAME", help="the duelist penalised")
+    p.add_argument("--team", default="", metavar="TEAM", help="the duelist's team")
+    p.add_argument("--seat", type=str.upper, choices=["A", "B"], help="Duelist A or B")
+    p.add_argument(
+        "--fact",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a fact, repeatable (facts per infraction: `tagduel judge infractions`)",
+    )
+    p.add_argument("--actual", metavar="PENALTY", help="Rule A: a penalty other than the guideline")
+    p.add_argument("--reason", default="", metavar="TEXT", help="why the actual penalty differs")
+    upgrade = p.add_mutually_exclusive_group()
+    upgrade.add_argument("--accept-upgrade", action="store_true", help="Rule B: accept on a repeat")
+    upgrade.add_argument(
+        "--decline-upgrade", action="store_true", help="Rule B: decline (--reason)"
+    )
+    p.add_argument("--when", choices=list(WHEN), default="during-duel", help="default during-duel")
+    p.add_argument(
+        "--next-match",
+        choices=[n.value for n in NextMatch],
+        help="match loss between matches or in a lost match: apply it to the next match or not",
+    )
+    _db_option(p)
+    p.add_argument("--event", metavar="NAME", help="record the penalty in this event")
+    p.add_argument("--round", type=int, metavar="N", help="the round number (needed with --event)")
+    p.add_argument("--table", type=int, metavar="N", help="the table number")
+    p.add_argument("--judge", default="", metavar="NAME", help="the judge deciding")
+    p.add_argument("--time", metavar="ISO", help="when (ISO 8601; default now)")
+    _lang_option(p)
+    p.set_defaults(handler=_penalty)
+
+
+def _add_record(commands: argparse._SubParsersAction[Any]) -> None:
+    p = commands.add_parser("record", help="a person's penalties across events")
+    p.add_argument("person", metavar="PERSON")
+    _db_option(p)
+    p.add_argument("--format", choices=["table", "csv", "json"], default="table")
+    _lang_option(p)
+    p.set_defaults(handler=_record)
+
+
+def _add_void(commands: argparse._SubParsersAction[Any]) -> None:
+    p = commands.add_parser("void", help="withdraw a recorded penalty (a correcting fact)")
+    p.add_argument("number", type=int, metavar="NUMBER", help="the penalty's number in the event")
+    p.add_argument("--event", required=True, metavar="NAME")
+    p.add_argument("--reason", required=True, metavar="TEXT")
+    p.add_argument("--judge", default="", metavar="NAME")
+    _db_option(p)
+    p.set_defaults(handler=_void)
+
+
+def _infractions(args: argparse.Namespace) -> int:
+    catalogue = default_catalogue()
+    lang = Lang(args.lang)
+    print(infractions_table(catalogue, lang), end="")
+    print()
+    print(_ladder(catalogue, lang), end="")
+    return 0
+
+
+def _ladder(catalogue: Catalogue, lang: Lang) -> str:
+    rows = [
+        [
+            t.penalty.value,
+            t.name.in_(lang),
+            "yes" if t.recorded else "no",
+            " ".join(e.in_(lang) for e in t.effects if not _about_recording(e.ja)),
+        ]
+        for t in catalogue.penalties.values()
+    ]
+    return table(["penalty", "name", "recorded", "effect"], rows)
+
+
+def _about_recording(ja: str) -> bool:
+    return "記録" in ja
+
+
+def _penalty(args: argparse.Namespace) -> int:
+    from tagduel.services.penalties import PenaltyService, preview
+    from tagduel.store import EventStore
+
+    request = _request(args)
+    lang = Lang(args.lang)
+    catalogue = default_catalogue()
+    if args.event is None:
+        print(penalty_printout(preview(request, catalogue), catalogue, lang), end="")
+        print("Not recorded: give --event NAME (with --round and --judge) to record it.")
+        return 0
+    _require_for_recording(args)
+    with EventStore.open(_db_url(args)) as store:
+        service = PenaltyService(store, catalogue)
+        try:
+            result = service.issue(args.event, request)
+        except UpgradeDecisionRequired:
+            _show_repeat(service, args, request, lang)
+            raise
+    print(penalty_printout(result.penalty, catalogue, lang), end="")
+    created = " (event created)" if result.event_created else ""
+    print(
+        f"Recorded as penalty #{result.penalty.number} of event {args.event!r}{created} in {store.url}."
+    )
+    return 0
+
+
+def _request(args: argparse.Namespace) -> PenaltyRequest:
+    from tagduel.services.penalties import PenaltyRequest
+
+    upgrade = None
+    if args.accept_upgrade:
+        upgrade = UpgradeChoice.ACCEPTED
+    elif args.decline_upgrade:
+        upgrade = UpgradeChoice.DECLINED
+    decision = Decision(
+        actual=parse_penalty(args.actual) if args.actual else None,
+        reason=args.reason,
+        upgrade=upgrade,
+        next_match=NextMatch(args.next_match) if args.next_match else None,
+    )
+    return PenaltyRequest(
+        infraction=args.infraction,
+        offender=Offender(args.person, args.team, Seat(args.seat) if args.seat else None),
+        facts=split_assignments(args.fact),
+        decision=decision,
+        timing=WHEN[args.when],
+        round=args.round,
+        table=args.table,
+        judge=args.judge,
+        at=_time(args.time) if args.time else None,
+    )
+
+
+def _time(text: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise TagDuelError(
+            f"--time {text!r} is not an ISO 8601 time (e.g. 2026-11-29T14:05)"
+        ) from None
+    return moment if moment.tzinfo else moment.astimezone()
+
+
+def _require_for_recording(args: argparse.Namespace) -> None:
+    missing = [
+        flag for flag, value in (("--round", args.round), ("--judge", args.judge)) if not value
+    ]
+    if missing:
+        raise TagDuelError(
+            f"recording a penalty in an event needs {' and '.join(missing)} "
+            "(expected: --event NAME --round N --judge NAME [--table N])"
+        )
+
+
+def _show_repeat(
+    service: PenaltyService, args: argparse.Namespace, request: PenaltyRequest, lang: Lang
+) -> None:
+    earlier = service.earlier(args.event, request.offender, request.infraction)
+    print(f"Rule B: earlier {request.infraction} for {request.offender.person} in {args.event!r}:")
+    print(earlier_table(earlier, service.catalogue, lang), end="")
+    print("Re-run with --accept-upgrade, or with --decline-upgrade --reason TEXT.")
+
+
+def _record(args: argparse.Namespace) -> int:
+    from tagduel.services.penalties import PenaltyService
+    from tagduel.store import EventStore
+
+    catalogue = default_catalogue()
+    lang = Lang(args.lang)
+    with EventStore.open(_db_url(args), create=False) as store:
+        record = PenaltyService(store, catalogue).record(args.person)
+    if args.format == "csv":
+        print(to_csv(record, catalogue, lang), end="")
+    elif args.format == "json":
+        print(to_json(record, catalogue, lang), end="")
+    else:
+        print(record_table(record, catalogue, lang), end="")
+    return 0
+
+
+def _void(args: argparse.Namespace) -> int:
+    from tagduel.services.penalties import PenaltyService
+    from tagduel.store import EventStore
+
+    with EventStore.open(_db_url(args), create=False) as store:
+        void = PenaltyService(store).void(args.event, args.number, args.reason, args.judge)
+    print(f"Penalty #{args.number} of {args.event!r} voided by fact #{void.number}: {void.reason}")
+    return 0
+
+
+def _db_url(args: argparse.Namespace) -> str:
+    return str(args.db or os.environ.get(DB_ENV) or DEFAULT_URL)

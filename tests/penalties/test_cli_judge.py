@@ -1,0 +1,288 @@
+"""`tagduel judge …` end to end, in-process through `tagduel.cli.main`, on a SQLite file."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from tagduel.cli import main
+
+
+@pytest.fixture
+def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.delenv("TAGDUEL_DB", raising=False)
+    return f"sqlite:///{tmp_path / 'judge.sqlite'}"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["judge", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def record_late(db: str, minutes: str, *more: str) -> list[str]:
+    return [
+        "penalty", "tardiness", "--person", "Aki Izayoi", "--team", "Black Roses", "--seat", "B",
+        "--fact", f"minutes_late={minutes}", "--db", db, "--event", "Fall Regional",
+        "--round", "1", "--table", "3", "--judge", "Tanaka", "--time", "2026-11-29T10:05+09:00",
+        *more,
+    ]  # fmt: skip
+
+
+def test_infractions_prints_the_catalogue_in_english_and_japanese(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "infractions")
+    assert status == 0
+    assert "rules_extra_draw" in out and "Unintentionally drew extra cards." in out
+    assert "dq_forfeit" in out and "recorded" in out
+    status, out, _ = run(capsys, "infractions", "--lang", "ja")
+    assert status == 0
+    assert "故意ではなく、過剰にカードを引いた" in out
+    assert "受賞資格を失う失格" in out
+
+
+def test_penalty_without_an_event_prints_and_records_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run(
+        capsys, "penalty", "rules_extra_draw", "--person", "Aki Izayoi",
+        "--fact", "can_undo=no", "--fact", "decisive_card=no",
+    )  # fmt: skip
+    assert status == 0
+    assert "Guideline    Duel loss (default Warning)" in out
+    assert "[seed 000 line 55]" in out
+    assert "Remedy       Nothing can be put back: the duel is lost." in out
+    assert "Consequence  The duelist's team loses the duel in progress." in out
+    assert "Not recorded" in out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_penalty_with_an_event_records_it_and_creates_the_event(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    status, out, _ = run(capsys, *record_late(db, "4:59"))
+    assert status == 0
+    assert "Guideline    Warning\n" in out
+    assert "Recorded as penalty #2 of event 'Fall Regional' (event created)" in out
+    status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db)
+    assert status == 0
+    assert "1 officially recorded, 1 in all" in out
+    assert "Fall Regional  #2" in out
+
+
+def test_the_default_database_is_tagduel_sqlite_in_the_current_directory(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("TAGDUEL_DB", raising=False)
+    argv = [a for a in record_late("x", "2") if a not in ("--db", "x")]
+    status, out, _ = run(capsys, *argv)
+    assert status == 0
+    assert "in sqlite:///tagduel.sqlite." in out
+    assert (tmp_path / "tagduel.sqlite").is_file()
+
+
+def test_a_repeat_shows_the_earlier_penalty_and_waits_for_a_decision(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    assert run(capsys, *record_late(db, "1"))[0] == 0
+    status, out, err = run(capsys, *record_late(db, "2"))
+    assert status == 2
+    assert "Rule B: earlier tardiness for Aki Izayoi" in out
+    assert "#2" in out and "Warning" in out
+    assert "--accept-upgrade" in out
+    assert "Proposed upgrade: warning → duel_loss" in err
+    assert "nothing recorded" in err
+    status, out, _ = run(capsys, *record_late(db, "2", "--accept-upgrade"))
+    assert status == 0
+    assert "Actual       Duel loss (raised from the guideline Warning)" in out
+    assert "Repeat       repeat of #2 (Rule B); proposed upgrade to Duel loss: accepted" in out
+    assert "Recorded as penalty #3" in out
+
+
+def test_a_declined_upgrade_needs_and_keeps_a_reason(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    assert run(capsys, *record_late(db, "1"))[0] == 0
+    status, _, err = run(capsys, *record_late(db, "2", "--decline-upgrade"))
+    assert status == 2
+    assert "declining the proposed upgrade needs a written reason" in err
+    status, out, _ = run(
+        capsys, *record_late(db, "2", "--decline-upgrade", "--reason", "train strike")
+    )
+    assert status == 0
+    assert "Actual       Warning (the guideline); reason: train strike" in out
+    assert "declined" in out
+
+
+def test_a_lessened_penalty_needs_a_reason(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    base = ["penalty", "marked_cards_pattern", "--person", "Jack Atlas"]
+    status, _, err = run(capsys, *base, "--actual", "caution")
+    assert status == 2
+    assert (
+        "Rule A: the guideline penalty is duel_loss; to lessen it to caution give a written reason"
+        in err
+    )
+    status, out, _ = run(capsys, *base, "--actual", "caution", "--reason", "sleeves worn evenly")
+    assert status == 0
+    assert "Caution (lessened from the guideline Duel loss); reason: sleeves worn evenly" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["penalty", "tardyness", "--person", "A"],
+            "unknown infraction id 'tardyness'; did you mean tardiness?",
+        ),
+        (
+            ["penalty", "tardiness", "--person", "A"],
+            "tardiness needs fact(s) minutes_late; expected --fact minutes_late=",
+        ),
+        (
+            ["penalty", "tardiness", "--person", "A", "--fact", "minutes_late=soon"],
+            "is not a duration",
+        ),
+        (
+            ["penalty", "tardiness", "--person", "A", "--fact", "minutes_late"],
+            "is not written key=value",
+        ),
+        (
+            [
+                "penalty",
+                "tardiness",
+                "--person",
+                "A",
+                "--fact",
+                "minutes_late=3",
+                "--actual",
+                "game_loss",
+                "--reason",
+                "x",
+            ],
+            "unknown penalty 'game_loss'",
+        ),
+        (
+            [
+                "penalty",
+                "talking_received_advice",
+                "--person",
+                "A",
+                "--fact",
+                "advice_from=teammate",
+            ],
+            "teammates may talk, compare hands and share information freely (seed 001 A)",
+        ),
+        (
+            ["penalty", "fraud_false_report", "--person", "A", "--time", "yesterday"],
+            "is not an ISO 8601 time",
+        ),
+        (
+            ["penalty", "fraud_false_report", "--person", "A", "--event", "E"],
+            "needs --round and --judge",
+        ),
+        (
+            ["penalty", "slow_play_intentional", "--person", "A", "--next-match", "apply"],
+            "seed 000 line 14",
+        ),
+    ],
+)
+def test_bad_input_exits_2_with_a_message_saying_what_is_expected(
+    capsys: pytest.CaptureFixture[str], db: str, argv: list[str], message: str
+) -> None:
+    status, out, err = run(capsys, *argv, "--db", db)
+    assert status == 2
+    assert err.startswith("tagduel: error: ")
+    assert message in err
+    assert "Traceback" not in err + out
+
+
+def test_a_match_loss_between_matches_can_be_applied_to_the_next_match(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    base = ["penalty", "slow_play_intentional", "--person", "A", "--when", "between-matches"]
+    status, out, _ = run(capsys, *base)
+    assert status == 0
+    assert "may apply the match loss to the team's next match (not decided yet)" in out
+    status, out, _ = run(capsys, *base, "--next-match", "apply")
+    assert "By the judge's decision, the duelist's team loses its next match." in out
+
+
+def test_a_duel_loss_between_duels_applies_to_the_next_duel(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(
+        capsys, "penalty", "deck_list_mismatch", "--person", "A", "--when", "between-duels"
+    )
+    assert status == 0
+    assert "The duelist's team loses its next duel. (between duels)" in out
+
+
+def test_record_exports_csv_and_json(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    assert run(capsys, *record_late(db, "10:00"))[0] == 0
+    caution = [
+        "penalty", "marked_cards_no_pattern", "--person", "aki izayoi", "--db", db,
+        "--event", "Winter Open", "--round", "2", "--judge", "Sato",
+    ]  # fmt: skip
+    assert run(capsys, *caution)[0] == 0
+    status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db, "--format", "csv")
+    assert status == 0
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert [(r["event"], r["actual"], r["status"]) for r in rows] == [
+        ("Fall Regional", "match_loss", "recorded"),
+        ("Winter Open", "caution", "unrecorded"),
+    ]
+    assert rows[0]["time"] == "2026-11-29T10:05:00+09:00"
+    status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db, "--format", "json")
+    document = json.loads(out)
+    assert document["recorded"] == 1
+    assert document["entries"][0]["consequence"] == "team_loses_current_match"
+
+
+def test_record_of_a_missing_database_is_an_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, _, err = run(capsys, "record", "A", "--db", f"sqlite:///{tmp_path / 'none.sqlite'}")
+    assert status == 2
+    assert "no database at" in err
+    assert not (tmp_path / "none.sqlite").exists()
+
+
+def test_void_withdraws_a_penalty_with_a_new_fact(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    assert run(capsys, *record_late(db, "1"))[0] == 0
+    status, out, _ = run(
+        capsys, "void", "2", "--event", "Fall Regional", "--reason", "wrong duelist", "--db", db
+    )
+    assert status == 0
+    assert "Penalty #2 of 'Fall Regional' voided by fact #3: wrong duelist" in out
+    status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db)
+    assert "0 officially recorded, 1 in all" in out
+    assert "voided by #3: wrong duelist" in out
+    status, out, _ = run(capsys, *record_late(db, "1"))
+    assert status == 0, "a voided penalty is no repeat"
+
+
+def test_the_database_url_can_come_from_the_environment(
+    capsys: pytest.CaptureFixture[str], db: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TAGDUEL_DB", db)
+    argv = [a for a in record_late(db, "2") if a not in ("--db", db)]
+    assert run(capsys, *argv)[0] == 0
+    status, out, _ = run(capsys, "record", "Aki Izayoi")
+    assert status == 0
+    assert "1 officially recorded" in out
+
+
+def test_the_cli_default_database_is_the_stores_default() -> None:
+    from tagduel.cli import judge
+    from tagduel.store import DEFAULT_URL
+
+    assert judge.DEFAULT_URL == DEFAULT_URL == "sqlite:///tagduel.sqlite"
