@@ -1,0 +1,337 @@
+"""Actions: a duelist's answers to a decision, as frozen values with one text notation.
+
+The notation is the scenario format's `do:` lines: `1B summon "Jinzo" tribute 1A:"Mystic
+Tomato"`. The engine writes every card reference in full — `1A.monsters[2]:"Mystic Tomato"`
+(seat, zone, 1-based zone number on the field) or `1B.hand:"Jinzo"` (the first card of that name
+in a pile) — so `parse(a.to_text()) == a`. Looser references (`"Jinzo"`, `1A:"Jinzo"`) parse to
+a `CardRef` with blanks that `Duel.parse_action` fills from the legal actions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tagduel.engine.errors import MalformedActionError
+from tagduel.engine.seats import Seat
+from tagduel.engine.state import Phase
+from tagduel.engine.zones import Location
+
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card named by seat, zone, zone number and name; blanks (None) mean "any"."""
+
+    name: str
+    seat: Seat | None = None
+    zone: Location | None = None
+    slot: int | None = None
+
+    def to_text(self) -> str:
+        quoted = '"' + self.name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        if self.seat is None:
+            return quoted
+        where = self.seat.value
+        if self.zone is not None:
+            where += "." + self.zone.value
+            if self.slot is not None:
+                where += f"[{self.slot}]"
+        return f"{where}:{quoted}"
+
+    @property
+    def is_exact(self) -> bool:
+        return self.seat is not None and self.zone is not None
+
+    def matches(self, exact: CardRef) -> bool:
+        """True when this (possibly loose) reference fits the exact reference `exact`."""
+        return (
+            self.name.casefold() == exact.name.casefold()
+            and self.seat in (None, exact.seat)
+            and self.zone in (None, exact.zone)
+            and self.slot in (None, exact.slot)
+        )
+
+
+def _refs(word: str, refs: tuple[CardRef, ...]) -> str:
+    return "".join(
+        f" {word} {r.to_text()}" if i == 0 else f" {r.to_text()}" for i, r in enumerate(refs)
+    )
+
+
+class Action:
+    """Base of every action: `seat` is who acts."""
+
+    __slots__ = ()
+    seat: Seat
+
+    def to_text(self) -> str:
+        raise NotImplementedError
+
+    def card_refs(self) -> tuple[CardRef, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Summon(Action):
+    """Normal or Tribute Summon in Attack Position."""
+
+    seat: Seat
+    card: CardRef
+    tributes: tuple[CardRef, ...] = ()
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} summon {self.card.to_text()}" + _refs("tribute", self.tributes)
+
+    def card_refs(self) -> tuple[CardRef, ...]:
+        return (self.card, *self.tributes)
+
+
+@dataclass(frozen=True, slots=True)
+class Set(Action):
+    """Set a monster face-down (with tributes for Level 5+) or a Spell/Trap card."""
+
+    seat: Seat
+    card: CardRef
+    tributes: tuple[CardRef, ...] = ()
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} set {self.card.to_text()}" + _refs("tribute", self.tributes)
+
+    def card_refs(self) -> tuple[CardRef, ...]:
+        return (self.card, *self.tributes)
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Action):
+    """Activate a card or its effect number `effect`; `answering` names the Chain Link answered."""
+
+    seat: Seat
+    card: CardRef
+    effect: int = 1
+    targets: tuple[CardRef, ...] = ()
+    costs: tuple[CardRef, ...] = ()
+    answering: int | None = None
+
+    def to_text(self) -> str:
+        text = f"{self.seat.value} activate {self.card.to_text()}"
+        if self.effect != 1:
+            text += f" effect {self.effect}"
+        text += _refs("target", self.targets) + _refs("cost", self.costs)
+        if self.answering is not None:
+            text += f" answering {self.answering}"
+        return text
+
+    def card_refs(self) -> tuple[CardRef, ...]:
+        return (self.card, *self.targets, *self.costs)
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """Declare an attack on a monster, or directly (`target` None)."""
+
+    seat: Seat
+    attacker: CardRef
+    target: CardRef | None = None
+
+    def to_text(self) -> str:
+        target = "direct" if self.target is None else self.target.to_text()
+        return f"{self.seat.value} attack {self.attacker.to_text()} {target}"
+
+    def card_refs(self) -> tuple[CardRef, ...]:
+        return (self.attacker,) if self.target is None else (self.attacker, self.target)
+
+
+@dataclass(frozen=True, slots=True)
+class ChangePosition(Action):
+    """Change a monster's battle position; on a Set monster this is a Flip Summon."""
+
+    seat: Seat
+    card: CardRef
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} change-position {self.card.to_text()}"
+
+    def card_refs(self) -> tuple[CardRef, ...]:
+        return (self.card,)
+
+
+@dataclass(frozen=True, slots=True)
+class EnterPhase(Action):
+    """Move on to `phase` (the phases between run); the End Phase is written `end-turn`."""
+
+    seat: Seat
+    phase: Phase
+
+    def to_text(self) -> str:
+        if self.phase is Phase.END:
+            return f"{self.seat.value} end-turn"
+        return f"{self.seat.value} phase {self.phase.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Decline to respond: priority moves to the next seat."""
+
+    seat: Seat
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Answer a pending choice with cards (e.g. the card to discard at the End Phase)."""
+
+    seat: Seat
+    cards: tuple[CardRef, ...]
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} choose " + " ".join(c.to_text() for c in self.cards)
+
+    def card_refs(self) -> tuple[CardRef, ...]:
+        return self.cards
+
+
+_TOKEN = re.compile(
+    r"\s*(?:(?P<ref>(?:(?P<seat>[12][ABab])(?:\.(?P<zone>[a-z]+)(?:\[(?P<slot>\d)\])?)?:)?"
+    r'"(?P<name>(?:[^"\\]|\\.)*)")|(?P<word>[^\s"]+))'
+)
+
+
+def _tokens(text: str) -> list[str | CardRef]:
+    out: list[str | CardRef] = []
+    pos, text = 0, text.strip()
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if m is None or m.end() == pos:
+            raise MalformedActionError(f"cannot read {text[pos:]!r} in {text!r}")
+        pos = m.end()
+        out.append(_ref(m) if m.group("ref") else m.group("word"))
+    return out
+
+
+def _ref(m: re.Match[str]) -> CardRef:
+    name = re.sub(r"\\(.)", r"\1", m.group("name"))
+    seat = Seat.parse(m.group("seat")) if m.group("seat") else None
+    zone_word, slot = m.group("zone"), m.group("slot")
+    try:
+        zone = Location(zone_word) if zone_word else None
+    except ValueError:
+        words = ", ".join(z.value for z in Location)
+        raise MalformedActionError(f"unknown zone {zone_word!r} (use {words})") from None
+    if slot is not None and not 1 <= int(slot) <= 5:
+        raise MalformedActionError(f"zone number {slot} is not 1-5")
+    return CardRef(name, seat, zone, int(slot) if slot else None)
+
+
+class _Reader:
+    """Reads the tokens after the verb: cards, keyword-led card lists, numbers."""
+
+    def __init__(self, text: str, tokens: list[str | CardRef]) -> None:
+        self.text, self.tokens = text, tokens
+
+    def fail(self, why: str) -> MalformedActionError:
+        return MalformedActionError(f"{why} in {self.text!r}")
+
+    def card(self) -> CardRef:
+        if not self.tokens or not isinstance(self.tokens[0], CardRef):
+            raise self.fail('expected a card in quotes ("Name", 1A:"Name" or 1A.gy:"Name")')
+        tok = self.tokens.pop(0)
+        assert isinstance(tok, CardRef)
+        return tok
+
+    def cards_after(self, keyword: str) -> tuple[CardRef, ...]:
+        if not self.tokens or self.tokens[0] != keyword:
+            return ()
+        self.tokens.pop(0)
+        out = [self.card()]
+        while self.tokens and isinstance(self.tokens[0], CardRef):
+            out.append(self.card())
+        return tuple(out)
+
+    def number_after(self, keyword: str) -> int | None:
+        if not self.tokens or self.tokens[0] != keyword:
+            return None
+        self.tokens.pop(0)
+        tok = self.tokens.pop(0) if self.tokens else ""
+        if not isinstance(tok, str) or not tok.isdigit():
+            raise self.fail(f"expected a number after {keyword!r}")
+        return int(tok)
+
+    def word(self) -> str:
+        tok = self.tokens.pop(0) if self.tokens else None
+        if not isinstance(tok, str):
+            raise self.fail("expected a word")
+        return tok
+
+    def done(self) -> None:
+        if self.tokens:
+            extra = self.tokens[0]
+            shown = extra.to_text() if isinstance(extra, CardRef) else extra
+            raise self.fail(f"unexpected {shown!r}")
+
+
+def parse_action(text: str) -> Action:
+    """Read one action line (`SEAT VERB ...`); raises MalformedActionError with the reason."""
+    tokens = _tokens(text)
+    if len(tokens) < 2 or not isinstance(tokens[0], str) or not isinstance(tokens[1], str):
+        raise MalformedActionError(f"expected 'SEAT VERB ...', got {text!r}")
+    seat, verb = Seat.parse(tokens[0]), tokens[1].lower()
+    reader = _Reader(text, tokens[2:])
+    build = _VERBS.get(verb)
+    if build is None:
+        raise MalformedActionError(f"unknown verb {verb!r} (use {', '.join(sorted(_VERBS))})")
+    action = build(seat, reader)
+    reader.done()
+    return action
+
+
+def _summon(seat: Seat, r: _Reader) -> Action:
+    return Summon(seat, r.card(), r.cards_after("tribute"))
+
+
+def _set(seat: Seat, r: _Reader) -> Action:
+    return Set(seat, r.card(), r.cards_after("tribute"))
+
+
+def _activate(seat: Seat, r: _Reader) -> Action:
+    card = r.card()
+    effect = r.number_after("effect") or 1
+    targets, costs = r.cards_after("target"), r.cards_after("cost")
+    return Activate(seat, card, effect, targets, costs, r.number_after("answering"))
+
+
+def _attack(seat: Seat, r: _Reader) -> Action:
+    attacker = r.card()
+    if r.tokens and r.tokens[0] == "direct":
+        r.tokens.pop(0)
+        return Attack(seat, attacker, None)
+    return Attack(seat, attacker, r.card())
+
+
+def _phase(seat: Seat, r: _Reader) -> Action:
+    word = r.word().lower()
+    try:
+        return EnterPhase(seat, Phase(word))
+    except ValueError:
+        raise r.fail(f"unknown phase {word!r} (use {', '.join(p.value for p in Phase)})") from None
+
+
+def _choose(seat: Seat, r: _Reader) -> Action:
+    cards = [r.card()]
+    while r.tokens:
+        cards.append(r.card())
+    return Choose(seat, tuple(cards))
+
+
+_VERBS = {
+    "summon": _summon,
+    "set": _set,
+    "activate": _activate,
+    "attack": _attack,
+    "change-position": lambda seat, r: ChangePosition(seat, r.card()),
+    "phase": _phase,
+    "end-turn": lambda seat, r: EnterPhase(seat, Phase.END),
+    "pass": lambda seat, r: Pass(seat),
+    "choose": _choose,
+}

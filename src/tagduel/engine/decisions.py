@@ -1,0 +1,30 @@
+"""Decisions: what the engine is waiting for — whose turn to answer, what kind, the legal answers."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from tagduel.engine.actions import Action
+from tagduel.engine.seats import Seat
+
+
+class DecisionKind(enum.Enum):
+    """The kinds of question the engine asks a duelist."""
+
+    MAIN = "main"  # Main Phase open state: summon, set, activate, change position, move on
+    BATTLE = "battle"  # Battle Phase open state: declare an attack or move on
+    RESPOND = "respond"  # priority: add a Chain Link / respond to an action, or pass
+    DISCARD = "discard"  # End Phase: discard down to the hand limit
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending decision: `seat` must answer with one of `actions`."""
+
+    seat: Seat
+    kind: DecisionKind
+    actions: tuple[Action, ...]
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} {self.kind.value} ({len(self.actions)} legal answers)"

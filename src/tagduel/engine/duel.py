@@ -1,0 +1,247 @@
+"""`Duel`: the one door to the engine for the UI, the AI, the tests and the scenario runner.
+
+The engine runs until it needs a person, then waits with `pending` (whose decision, what kind,
+the legal answers). `apply(action)` checks the action, carries it out and runs on to the next
+decision; an illegal action raises `IllegalActionError` with a `Reason` and a sentence, and
+leaves the duel unchanged.
+
+    duel = Duel.new({S1A: deck_1a, S2A: deck_2a, S1B: deck_1b, S2B: deck_2b}, seed=7)
+    duel.pending            # Decision(seat=1A, kind=MAIN, actions=(...))
+    duel.play('1A summon "Mystic Tomato"')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+
+from tagduel.cards.model import Card
+from tagduel.engine import actions as notation
+from tagduel.engine import flow, invariants, moves, phases
+from tagduel.engine.actions import Action, CardRef, Pass
+from tagduel.engine.decisions import Decision, DecisionKind
+from tagduel.engine.effects import Scripts
+from tagduel.engine.errors import AmbiguousActionError, IllegalActionError, Reason
+from tagduel.engine.events import Event
+from tagduel.engine.game import Game, lookup, ref_of
+from tagduel.engine.rules import TagRules
+from tagduel.engine.seats import Seat, Team, turn_order
+from tagduel.engine.setup import TableSetup, deal, empty_state, state_from_setup
+from tagduel.engine.state import DuelState, Outcome, Phase
+from tagduel.engine.zones import Location
+
+
+class Duel:
+    """A Tag Duel in progress. Build one with `new` or `from_position`."""
+
+    __slots__ = ("_decision", "_game", "_legal", "auto_pass", "debug", "history", "rng")
+
+    def __init__(
+        self, game: Game, rng: random.Random, *, auto_pass: bool = True, debug: bool = False
+    ) -> None:
+        self._game = game
+        self.rng = rng
+        self.auto_pass = auto_pass
+        self.debug = debug
+        self.history: list[Action] = []
+        self._legal: frozenset[Action] | None = None
+        self._decision = flow.advance(game, auto_pass=auto_pass)
+        if debug:
+            invariants.check(game, self._decision)
+
+    @classmethod
+    def new(
+        cls,
+        decks: Mapping[Seat, Sequence[Card]],
+        *,
+        seed: int = 0,
+        first_team: Team = Team.ONE,
+        rules: TagRules | None = None,
+        scripts: Scripts | None = None,
+        auto_pass: bool = True,
+        debug: bool = False,
+    ) -> Duel:
+        """A new duel: each deck (Main and Extra Deck cards mixed) is shuffled with
+        `random.Random(seed)`, each duelist draws 5, and Duelist A of `first_team` opens."""
+        rules = rules or TagRules()
+        rng = random.Random(seed)
+        state = empty_state(first_team, rules)
+        deal(state, decks, rng, rules.starting_hand)
+        game = Game(state, rules, scripts or Scripts())
+        phases.begin_turn(game, turn_order(first_team)[0])
+        return cls(game, rng, auto_pass=auto_pass, debug=debug)
+
+    @classmethod
+    def from_position(
+        cls,
+        setup: TableSetup,
+        *,
+        seed: int = 0,
+        rules: TagRules | None = None,
+        scripts: Scripts | None = None,
+        auto_pass: bool = True,
+        debug: bool = False,
+    ) -> Duel:
+        """A duel set up at any position (see `TableSetup`), at the start of `setup.phase`:
+        a Draw Phase start draws for the turn duelist (except on turn 1). Decks are not
+        shuffled. Raises SetupError for a position the rules do not allow."""
+        rules = rules or TagRules()
+        game = Game(state_from_setup(setup, rules), rules, scripts or Scripts())
+        if setup.phase in (Phase.DRAW, Phase.STANDBY, Phase.END):
+            phases.enter_phase(game, setup.phase)
+        else:
+            game.state.phase = setup.phase
+        return cls(game, random.Random(seed), auto_pass=auto_pass, debug=debug)
+
+    @property
+    def state(self) -> DuelState:
+        return self._game.state
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def rules(self) -> TagRules:
+        return self._game.rules
+
+    @property
+    def events(self) -> list[Event]:
+        return self._game.state.events
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the engine waits for; None when the duel is over."""
+        return self._decision
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._game.state.outcome
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return () if self._decision is None else self._decision.actions
+
+    def _legal_set(self) -> frozenset[Action]:
+        if self._legal is None:
+            self._legal = frozenset(self.legal_actions())
+        return self._legal
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalActionError (with the reason) unless `action` is legal now."""
+        decision = self._decision
+        if decision is None:
+            outcome = self.outcome.to_text() if self.outcome else "over"
+            raise IllegalActionError(Reason.DUEL_OVER, f"the duel is over: {outcome}")
+        if any(a is action for a in decision.actions) or action in self._legal_set():
+            return
+        problem = moves.problem(self._game, decision, action)
+        if problem is not None:
+            raise IllegalActionError(*problem)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: Action) -> list[Event]:
+        """Check and carry out `action`, then run to the next decision; returns the new events."""
+        self.check(action)
+        game = self._game
+        mark = len(game.state.events)
+        before = dict(game.state.lp)
+        moves.perform(game, action)
+        self.history.append(action)
+        self._decision = flow.advance(game, auto_pass=self.auto_pass)
+        self._legal = None
+        new = game.state.events[mark:]
+        if self.debug:
+            invariants.check(game, self._decision, lp_before=before, events=new)
+        return new
+
+    def resolve(self) -> list[Event]:
+        """Every seat passes, in priority order, until no window of priority is open (the chain
+        resolved, the action completed); stops at any decision that is not a response."""
+        out: list[Event] = []
+        while self._decision is not None and self._decision.kind is DecisionKind.RESPOND:
+            out.extend(self.apply(Pass(self._decision.seat)))
+        return out
+
+    def play(self, text: str) -> list[Event]:
+        """Parse one action line (loose card references allowed) and apply it."""
+        return self.apply(self.parse_action(text))
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action line; loose references ("Jinzo", 1A:"Jinzo") are completed from the
+        legal actions, or from the cards on the table when none fits (so `apply` can say why)."""
+        pattern = notation.parse_action(text)
+        refs = pattern.card_refs()
+        if all(r.is_exact for r in refs):
+            return pattern
+        fits = [a for a in self.legal_actions() if _fits(pattern, a)]
+        if len(fits) == 1:
+            return _keep_answering(pattern, fits[0])
+        if len(fits) > 1:
+            raise AmbiguousActionError(f"{text!r} could mean", [a.to_text() for a in fits])
+        return self._complete(pattern)
+
+    def _complete(self, pattern: Action) -> Action:
+        changes: dict[str, object] = {}
+        for f in dataclasses.fields(pattern):  # type: ignore[arg-type]
+            value = getattr(pattern, f.name)
+            on_field = f.name in _FIELD_REFS or isinstance(pattern, _FIELD_VERBS)
+            wheres = _ON_FIELD if on_field else _ANY
+            if isinstance(value, CardRef):
+                changes[f.name] = self._locate(pattern.seat, value, wheres)
+            elif isinstance(value, tuple) and value and isinstance(value[0], CardRef):
+                changes[f.name] = tuple(self._locate(pattern.seat, r, wheres) for r in value)
+        return dataclasses.replace(pattern, **changes)  # type: ignore[type-var]
+
+    def _locate(self, seat: Seat, ref: CardRef, wheres: tuple[Location, ...]) -> CardRef:
+        if ref.is_exact:
+            return ref
+        state = self.state
+        seats = [ref.seat] if ref.seat else [seat, seat.teammate, *seat.opponents]
+        wheres = (ref.zone,) if ref.zone else wheres
+        for who in seats:
+            for where in wheres:
+                try:
+                    return ref_of(lookup(state, CardRef(ref.name, who, where, ref.slot)))
+                except IllegalActionError:
+                    continue
+        raise IllegalActionError(Reason.NO_SUCH_CARD, f"there is no {ref.to_text()} to use")
+
+
+_ANY = (Location.HAND, Location.MONSTERS, Location.ST, Location.FIELD, Location.GY)
+_ON_FIELD = (Location.MONSTERS, Location.ST, Location.FIELD)
+_FIELD_REFS = frozenset({"tributes", "attacker", "target"})
+_FIELD_VERBS = (notation.Attack, notation.ChangePosition)
+
+
+def _fits(pattern: Action, exact: Action) -> bool:
+    if type(pattern) is not type(exact):
+        return False
+    for f in dataclasses.fields(pattern):  # type: ignore[arg-type]
+        want, have = getattr(pattern, f.name), getattr(exact, f.name)
+        if f.name == "answering":
+            continue
+        if isinstance(want, CardRef):
+            if not isinstance(have, CardRef) or not want.matches(have):
+                return False
+        elif isinstance(want, tuple):
+            if len(want) != len(have) or not all(
+                w.matches(h) for w, h in zip(want, have, strict=True)
+            ):
+                return False
+        elif want != have:
+            return False
+    return True
+
+
+def _keep_answering(pattern: Action, exact: Action) -> Action:
+    answering = getattr(pattern, "answering", None)
+    if answering is None:
+        return exact
+    return dataclasses.replace(exact, answering=answering)  # type: ignore[type-var]

@@ -1,0 +1,121 @@
+"""Invariants the engine must keep, checked after every step in debug mode.
+
+Each card is in exactly one place and knows where it is; zone capacities hold; at most one
+face-up Field Spell on the table; Life Points change only through `LifePointsChanged` events;
+the duel is over exactly when a win/loss condition holds, and otherwise a decision is pending.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from tagduel.cards.model import CardType
+from tagduel.engine.decisions import Decision
+from tagduel.engine.errors import InvariantError
+from tagduel.engine.events import Event, LifePointsChanged
+from tagduel.engine.game import Game
+from tagduel.engine.seats import ALL_SEATS, Team
+from tagduel.engine.state import DuelState
+from tagduel.engine.zones import PILES, ZONE_COUNT, Location
+
+
+def check(
+    game: Game,
+    decision: Decision | None,
+    *,
+    lp_before: Mapping[Team, int] | None = None,
+    events: Sequence[Event] = (),
+) -> None:
+    """Raise InvariantError naming the first broken invariant."""
+    state = game.state
+    _places(state)
+    _capacities(state)
+    if lp_before is not None:
+        _life_points(state, lp_before, events)
+    _ending(game, decision)
+    _chain(state)
+
+
+def _fail(message: str) -> InvariantError:
+    return InvariantError(message)
+
+
+def _places(state: DuelState) -> None:
+    uids: list[int] = []
+    for seat in ALL_SEATS:
+        zones = state.zones[seat]
+        for location in PILES:
+            pile = zones.pile(location)
+            wrong = [
+                c
+                for c in pile
+                if c.location is not location or c.zone_seat is not seat or c.owner is not seat
+            ]
+            if wrong:
+                raise _fail(f"{wrong[0]!r} listed in {seat.value}.{location.value}")
+            uids += [c.uid for c in pile]
+        for location in (Location.MONSTERS, Location.ST, Location.FIELD):
+            for slot, held in enumerate(zones.slots(location)):
+                if held is None:
+                    continue
+                if held.location is not location or held.zone_seat is not seat or held.slot != slot:
+                    raise _fail(f"{held!r} listed in {seat.value}.{location.value}[{slot + 1}]")
+                uids.append(held.uid)
+    if len(set(uids)) != len(uids):
+        raise _fail("a card is in two places")
+    if len(uids) != state.next_uid - 1:
+        raise _fail(f"{state.next_uid - 1 - len(uids)} card(s) lost")
+
+
+def _capacities(state: DuelState) -> None:
+    face_up_fields = 0
+    for seat in ALL_SEATS:
+        zones = state.zones[seat]
+        if len(zones.monsters) != ZONE_COUNT or len(zones.st) != ZONE_COUNT:
+            raise _fail(f"{seat.value} has a wrong number of zones")
+        if len(zones.field_zone) != 1:
+            raise _fail(f"{seat.value} has a wrong number of Field Spell Zones")
+        for card in zones.monsters_on_field():
+            if not card.card.is_monster or card.position is None:
+                raise _fail(f"{card!r} in a Monster Card Zone without a battle position")
+        for card in zones.spell_traps_on_field():
+            if card.card.is_monster:
+                raise _fail(f"{card!r}: a monster in a Spell & Trap Card Zone")
+        field = zones.field_zone[0]
+        if field is not None:
+            if not field.card.types & CardType.FIELD:
+                raise _fail(f"{field!r} in a Field Spell Zone")
+            face_up_fields += field.face_up
+    if face_up_fields > 1:
+        raise _fail("more than one face-up Field Spell on the table")
+
+
+def _life_points(state: DuelState, before: Mapping[Team, int], events: Sequence[Event]) -> None:
+    for team in (Team.ONE, Team.TWO):
+        moved = sum(e.delta for e in events if isinstance(e, LifePointsChanged) and e.team is team)
+        if state.lp[team] - before[team] != moved:
+            raise _fail(
+                f"{team.to_text()} LP went {before[team]} → {state.lp[team]} "
+                f"but the events account for {moved}"
+            )
+        if state.lp[team] < 0:
+            raise _fail(f"{team.to_text()} LP below 0")
+
+
+def _ending(game: Game, decision: Decision | None) -> None:
+    state = game.state
+    holds = game.rules.outcome(state)
+    if (holds is None) != (state.outcome is None):
+        raise _fail(f"outcome {state.outcome} while the conditions give {holds}")
+    if (decision is None) != (state.outcome is not None):
+        raise _fail("no decision pending in a duel still being played")
+    if decision is not None and not decision.actions:
+        raise _fail(f"{decision.to_text()} has no legal answer")
+
+
+def _chain(state: DuelState) -> None:
+    for number, link in enumerate(state.chain, start=1):
+        if link.number != number:
+            raise _fail(f"Chain Link {link.number} at position {number}")
+    if state.chain and state.window is None:
+        raise _fail("a chain with no window of priority open")

@@ -1,0 +1,129 @@
+"""Each kind of action: which decisions accept it, its legality predicate and its effect.
+
+`actions_for` lists the legal answers to a decision and `problem` explains why an answer is not
+legal; both use the predicates of summon, spelltrap, battle and phases, so they always agree.
+"""
+
+from __future__ import annotations
+
+from tagduel.engine import battle, phases, priority, spelltrap, summon
+from tagduel.engine.actions import (
+    Action,
+    Activate,
+    Attack,
+    CardRef,
+    ChangePosition,
+    Choose,
+    EnterPhase,
+    Pass,
+    Set,
+    Summon,
+)
+from tagduel.engine.chain import response_actions
+from tagduel.engine.decisions import Decision, DecisionKind
+from tagduel.engine.errors import Reason
+from tagduel.engine.game import Game, Problem, lookup
+from tagduel.engine.seats import Seat
+from tagduel.engine.zones import CardInstance
+
+_ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
+    DecisionKind.MAIN: (Summon, Set, Activate, ChangePosition, EnterPhase),
+    DecisionKind.BATTLE: (Attack, Activate, EnterPhase),
+    DecisionKind.RESPOND: (Activate, Pass),
+    DecisionKind.DISCARD: (Choose,),
+}
+_ASKING = {
+    DecisionKind.MAIN: "take a Main Phase action",
+    DecisionKind.BATTLE: "declare an attack or move on",
+    DecisionKind.RESPOND: "respond (activate) or pass",
+    DecisionKind.DISCARD: "choose a card to discard",
+}
+
+
+def actions_for(game: Game, kind: DecisionKind, seat: Seat) -> list[Action]:
+    """Every legal answer to a decision of `kind` by `seat`."""
+    if kind is DecisionKind.RESPOND:
+        return response_actions(game, seat)
+    if kind is DecisionKind.DISCARD:
+        return list(phases.discard_actions(game, seat))
+    out: list[Action] = []
+    if kind is DecisionKind.MAIN:
+        out.extend(summon.summon_actions(game, seat))
+        out.extend(spelltrap.set_st_actions(game, seat))
+        out.extend(summon.position_actions(game, seat))
+    else:
+        out.extend(battle.attack_actions(game, seat))
+    out.extend(spelltrap.activation_actions(game, seat))
+    out.extend(phases.phase_actions(game, seat))
+    return out
+
+
+def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
+    """Why `action` does not answer `decision` legally, or None."""
+    if action.seat is not decision.seat:
+        return Reason.NOT_YOUR_DECISION, (
+            f"it is {decision.seat.value}'s decision ({_ASKING[decision.kind]}), "
+            f"not {action.seat.value}'s"
+        )
+    if not isinstance(action, _ACCEPTS[decision.kind]):
+        return Reason.WRONG_KIND_OF_ANSWER, (
+            f"{decision.seat.value} must {_ASKING[decision.kind]} now"
+            f" ({game.state.phase.value} phase)"
+        )
+    return _check(game, action)
+
+
+def _cards(game: Game, refs: tuple[CardRef, ...]) -> tuple[CardInstance, ...]:
+    return tuple(lookup(game.state, r) for r in refs)
+
+
+def _check(game: Game, action: Action) -> Problem | None:
+    seat = action.seat
+    if isinstance(action, Summon | Set):
+        card = lookup(game.state, action.card)
+        if isinstance(action, Set) and not card.card.is_monster:
+            return spelltrap.set_st_problem(game, seat, card)
+        return summon.summon_problem(game, seat, card, _cards(game, action.tributes))
+    if isinstance(action, Activate):
+        card = lookup(game.state, action.card)
+        targets, costs = _cards(game, action.targets), _cards(game, action.costs)
+        return spelltrap.activation_problem(
+            game, seat, card, action.effect, targets, costs, action.answering
+        )
+    if isinstance(action, Attack):
+        target = None if action.target is None else lookup(game.state, action.target)
+        return battle.attack_problem(game, seat, lookup(game.state, action.attacker), target)
+    if isinstance(action, ChangePosition):
+        return summon.position_problem(game, seat, lookup(game.state, action.card))
+    if isinstance(action, EnterPhase):
+        return phases.phase_problem(game, seat, action.phase)
+    if isinstance(action, Choose):
+        return phases.discard_problem(game, seat, _cards(game, action.cards))
+    return None
+
+
+def perform(game: Game, action: Action) -> None:
+    """Carry out a legal `action` (checked by the caller)."""
+    seat, state = action.seat, game.state
+    if isinstance(action, Summon | Set):
+        card = lookup(state, action.card)
+        if isinstance(action, Set) and not card.card.is_monster:
+            spelltrap.perform_set_st(game, seat, card)
+        else:
+            tributes = _cards(game, action.tributes)
+            summon.perform_summon(game, seat, card, tributes, set_=isinstance(action, Set))
+    elif isinstance(action, Activate):
+        card = lookup(state, action.card)
+        targets, costs = _cards(game, action.targets), _cards(game, action.costs)
+        spelltrap.perform_activation(game, seat, card, action.effect, targets, costs)
+    elif isinstance(action, Attack):
+        target = None if action.target is None else lookup(state, action.target)
+        battle.declare_attack(game, seat, lookup(state, action.attacker), target)
+    elif isinstance(action, ChangePosition):
+        summon.perform_position_change(game, seat, lookup(state, action.card))
+    elif isinstance(action, EnterPhase):
+        phases.request_phase(game, action.phase)
+    elif isinstance(action, Choose):
+        phases.discard(game, lookup(state, action.cards[0]))
+    elif isinstance(action, Pass):
+        priority.record_pass(game)

@@ -1,0 +1,103 @@
+"""Turns and phases: starting a turn, the Draw Phase draw, moving between phases, the End Phase
+hand limit.
+
+Seed 001 B: turn order 1A → 2A → 1B → 2B (team 1 first). The duelist who opens the duel skips
+the draw of the first turn. Turn counters are kept per seat, so "your opponent's turns" (both
+opponents) and "each player's turns" (all four) can be counted (seed 001 D).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from tagduel.engine.actions import Action, Choose, EnterPhase
+from tagduel.engine.errors import Reason
+from tagduel.engine.events import PhaseEntered, TurnStarted
+from tagduel.engine.game import Game, Problem, first_by_name, ref_of
+from tagduel.engine.ops import draw, send_to_gy
+from tagduel.engine.priority import open_window_passed
+from tagduel.engine.seats import Seat
+from tagduel.engine.state import Phase, Window, WindowKind
+from tagduel.engine.zones import CardInstance, Location
+
+_AUTOMATIC_NEXT = {Phase.DRAW: Phase.STANDBY, Phase.STANDBY: Phase.MAIN1, Phase.END: None}
+_CHOSEN_TARGETS = {
+    Phase.MAIN1: (Phase.BATTLE, Phase.MAIN2, Phase.END),
+    Phase.BATTLE: (Phase.MAIN2, Phase.END),
+    Phase.MAIN2: (Phase.END,),
+}
+
+
+def begin_turn(game: Game, seat: Seat) -> None:
+    """Start the next turn of the duel: `seat` becomes the turn duelist, in the Draw Phase."""
+    state = game.state
+    state.turn += 1
+    state.turn_seat = seat
+    state.turns_taken[seat] += 1
+    state.normal_summoned = False
+    state.heading_to = None
+    state.emit(TurnStarted(state.turn, seat))
+    enter_phase(game, Phase.DRAW)
+
+
+def enter_phase(game: Game, phase: Phase) -> None:
+    """Enter `phase` and do what it does on entry (the Draw Phase draw, the phase's window)."""
+    state = game.state
+    state.phase = phase
+    state.emit(PhaseEntered(state.turn_seat, phase.value))
+    if phase is Phase.DRAW and not game.rules.skips_draw(state):
+        draw(state, state.turn_seat)
+    if phase in _AUTOMATIC_NEXT:
+        state.window = Window(WindowKind.PHASE, state.turn_seat, 0, _AUTOMATIC_NEXT[phase])
+
+
+def phase_problem(game: Game, seat: Seat, target: Phase) -> Problem | None:
+    """Why the turn duelist may not move on to `target` now, or None."""
+    current = game.state.phase
+    if target not in _CHOSEN_TARGETS.get(current, ()):
+        return Reason.BAD_PHASE_CHANGE, f"can't go from {current.value} to {target.value}"
+    return None
+
+
+def phase_actions(game: Game, seat: Seat) -> Iterator[Action]:
+    for target in _CHOSEN_TARGETS.get(game.state.phase, ()):
+        yield EnterPhase(seat, target)
+
+
+def request_phase(game: Game, target: Phase) -> None:
+    """The turn duelist moves on: the others get priority before the phase ends."""
+    state = game.state
+    state.heading_to = target
+    open_window_passed(game, WindowKind.LEAVE_PHASE, state.phase.next())
+
+
+def continue_heading(game: Game) -> bool:
+    """On the way to a later phase (e.g. `phase main2` from Main Phase 1): leave this one too."""
+    state = game.state
+    if state.heading_to is None or state.heading_to is state.phase:
+        state.heading_to = None
+        return False
+    open_window_passed(game, WindowKind.LEAVE_PHASE, state.phase.next())
+    return True
+
+
+def over_hand_limit(game: Game) -> bool:
+    return len(game.state.zones[game.state.turn_seat].hand) > game.rules.hand_limit
+
+
+def discard_actions(game: Game, seat: Seat) -> Iterator[Action]:
+    for card in first_by_name(game.state.zones[seat].hand):
+        yield Choose(seat, (ref_of(card),))
+
+
+def discard_problem(game: Game, seat: Seat, cards: tuple[CardInstance, ...]) -> Problem | None:
+    if len(cards) != 1:
+        return Reason.BAD_CHOICE, "choose exactly 1 card to discard"
+    if cards[0].location is not Location.HAND or cards[0].zone_seat is not seat:
+        return Reason.BAD_CHOICE, f'"{cards[0].name}" is not in {seat.value}\'s hand'
+    return None
+
+
+def discard(game: Game, card: CardInstance) -> None:
+    """Discard for the hand limit (seed: "hand limit 6 at the End Phase")."""
+    send_to_gy(game.state, card)

@@ -1,0 +1,80 @@
+"""Random play: a full duel in which every decision is a uniform choice among the legal actions.
+
+Pure and deterministic: the choices come from the `random.Random` passed in (the duel's own
+shuffles come from its seed). Used by `tagduel duel`, the invariant run and the benchmark.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from tagduel.cards.model import Card
+from tagduel.engine.duel import Duel
+from tagduel.engine.effects import Scripts
+from tagduel.engine.seats import ALL_SEATS, Seat, Team
+from tagduel.engine.state import Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class RandomDuelResult:
+    """How a random duel went: the outcome (None if cut off), decisions, turns, play-by-play."""
+
+    outcome: Outcome | None
+    decisions: int
+    turns: int
+    text: str
+
+    def to_text(self) -> str:
+        result = self.outcome.to_text() if self.outcome else "unfinished"
+        return f"{result} after {self.turns} turns and {self.decisions} decisions"
+
+
+def play_randomly(
+    duel: Duel, rng: random.Random, *, max_decisions: int = 100_000, with_text: bool = True
+) -> RandomDuelResult:
+    """Answer every decision of `duel` at random until it ends (or `max_decisions`)."""
+    decisions = 0
+    lines: list[str] = []
+    while duel.pending is not None and decisions < max_decisions:
+        action = rng.choice(duel.pending.actions)
+        if with_text:
+            lines.append("> " + action.to_text())
+            lines.extend("  " + e.to_text() for e in duel.apply(action))
+        else:
+            duel.apply(action)
+        decisions += 1
+    return RandomDuelResult(duel.outcome, decisions, duel.state.turn, "\n".join(lines))
+
+
+def random_duel(
+    decks: Mapping[Seat, Sequence[Card]],
+    seed: int,
+    *,
+    first_team: Team = Team.ONE,
+    scripts: Scripts | None = None,
+    debug: bool = False,
+    with_text: bool = True,
+    max_decisions: int = 100_000,
+) -> RandomDuelResult:
+    """A whole random duel from `seed` (deck shuffles and choices both derive from it)."""
+    duel = Duel.new(decks, seed=seed, first_team=first_team, scripts=scripts, debug=debug)
+    rng = random.Random(f"choices:{seed}")
+    return play_randomly(duel, rng, max_decisions=max_decisions, with_text=with_text)
+
+
+def decks_from(cards: Iterable[Card], *, size: int = 40, copies: int = 3) -> dict[Seat, list[Card]]:
+    """Four decks from a card set, the same for each seat: every Main Deck card in passcode order
+    (at most `copies` each, cycling until `size`), plus one copy of each Extra Deck monster."""
+    pool = sorted(cards, key=lambda c: c.passcode)
+    main_cards = [c for c in pool if not c.is_extra_deck and not c.is_token]
+    extra = [c for c in pool if c.is_extra_deck]
+    main: list[Card] = []
+    for _ in range(copies):
+        for card in main_cards:
+            if len(main) < size:
+                main.append(card)
+        if len(main) >= size or not main_cards:
+            break
+    return {seat: main + extra for seat in ALL_SEATS}

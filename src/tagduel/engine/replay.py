@@ -1,0 +1,107 @@
+"""Saving, loading and replaying duels.
+
+The source of truth is the setup, the seed and every answer: `Replay` holds them and `play()`
+rebuilds the duel, which reaches the same state hash. `save`/`load` write a whole duel in play
+(state, the RNG's state, the answers so far) as JSON and read it back without loss.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tagduel.cards.model import Card
+from tagduel.engine.actions import parse_action
+from tagduel.engine.codec import card_from_data, card_to_data, state_from_data, state_to_data
+from tagduel.engine.duel import Duel
+from tagduel.engine.effects import Scripts
+from tagduel.engine.game import Game
+from tagduel.engine.rules import TagRules
+from tagduel.engine.seats import Seat, Team
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A new duel's decks, seed and first team, and the answers given, in notation."""
+
+    decks: Mapping[Seat, tuple[Card, ...]]
+    seed: int
+    first_team: Team
+    actions: tuple[str, ...]
+
+    @classmethod
+    def of(
+        cls,
+        decks: Mapping[Seat, Sequence[Card]],
+        duel: Duel,
+        *,
+        seed: int,
+        first_team: Team = Team.ONE,
+    ) -> Replay:
+        return cls(
+            {s: tuple(d) for s, d in decks.items()},
+            seed,
+            first_team,
+            tuple(a.to_text() for a in duel.history),
+        )
+
+    def play(
+        self, *, rules: TagRules | None = None, scripts: Scripts | None = None, debug: bool = False
+    ) -> Duel:
+        """The duel these answers give (each answer is checked as it is applied)."""
+        duel = Duel.new(
+            self.decks,
+            seed=self.seed,
+            first_team=self.first_team,
+            rules=rules,
+            scripts=scripts,
+            debug=debug,
+        )
+        for text in self.actions:
+            duel.apply(parse_action(text))
+        return duel
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "seed": self.seed,
+                "first_team": self.first_team.value,
+                "decks": {s.value: [card_to_data(c) for c in d] for s, d in self.decks.items()},
+                "actions": list(self.actions),
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Replay:
+        data = json.loads(text)
+        decks = {Seat(s): tuple(card_from_data(c) for c in d) for s, d in data["decks"].items()}
+        return cls(decks, data["seed"], Team(data["first_team"]), tuple(data["actions"]))
+
+
+def save(duel: Duel) -> str:
+    """The whole duel in play as JSON: state, RNG state, answers so far, options."""
+    version, internal, gauss = duel.rng.getstate()
+    data: dict[str, Any] = {
+        "state": state_to_data(duel.state),
+        "rng": [version, list(internal), gauss],
+        "history": [a.to_text() for a in duel.history],
+        "auto_pass": duel.auto_pass,
+    }
+    return json.dumps(data)
+
+
+def load(
+    text: str, *, rules: TagRules | None = None, scripts: Scripts | None = None, debug: bool = False
+) -> Duel:
+    """The duel written by `save`, ready to continue (pass the same rules and scripts)."""
+    data = json.loads(text)
+    game = Game(state_from_data(data["state"]), rules or TagRules(), scripts or Scripts())
+    version, internal, gauss = data["rng"]
+    rng = random.Random()
+    rng.setstate((version, tuple(internal), gauss))
+    duel = Duel(game, rng, auto_pass=data["auto_pass"], debug=debug)
+    duel.history.extend(parse_action(t) for t in data["history"])
+    return duel

@@ -1,0 +1,167 @@
+"""The whole mutable state of a duel: four duelists' zones, team Life Points, turn, phase, the
+chain, the open priority window and the outcome.
+
+The state holds data only; what happens next is decided from it by `flow.py`, so a state read
+back from JSON continues exactly where it stopped (no hidden resume points).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from tagduel.engine.events import Event
+from tagduel.engine.seats import ALL_SEATS, Seat, Team
+from tagduel.engine.zones import CardInstance, Location, Zones
+
+
+class Phase(enum.Enum):
+    """The six phases of a turn, in order. Values are the scenario format's words."""
+
+    __hash__ = object.__hash__  # members are singletons: a fast identity hash
+
+    DRAW = "draw"
+    STANDBY = "standby"
+    MAIN1 = "main1"
+    BATTLE = "battle"
+    MAIN2 = "main2"
+    END = "end"
+
+    @property
+    def index(self) -> int:
+        return _PHASE_ORDER.index(self)
+
+    def next(self) -> Phase:
+        return _PHASE_ORDER[self.index + 1]
+
+
+_PHASE_ORDER = tuple(Phase)
+
+
+class SpellSpeed(enum.IntEnum):
+    """Spell Speed 1, 2 or 3: a response needs at least 2, and 3 to answer a Spell Speed 3."""
+
+    ONE = 1
+    TWO = 2
+    THREE = 3
+
+
+class WindowKind(enum.Enum):
+    """Why priority is going round the table, which says what happens when all four pass."""
+
+    ACTION = "action"  # after an activation from the open state or a summon: back to open state
+    LEAVE_PHASE = "leave_phase"  # the turn duelist moves on: enter `target` (chain: stay)
+    ATTACK = "attack"  # after an attack declaration: the damage step
+    PHASE = "phase"  # Draw, Standby and End Phase: on to what follows
+
+
+@dataclass(slots=True)
+class Window:
+    """An open round of priority: `next_seat` decides; it closes after 4 passes in a row."""
+
+    kind: WindowKind
+    next_seat: Seat
+    passes: int = 0
+    target: Phase | None = None
+
+
+@dataclass(slots=True)
+class ChainLink:
+    """One activation on the chain (Chain Link `number`, from 1)."""
+
+    number: int
+    seat: Seat
+    uid: int
+    effect: int
+    speed: SpellSpeed
+    targets: tuple[int, ...] = ()
+    answers: int = 0
+
+
+@dataclass(slots=True)
+class PendingAttack:
+    """The attack being made: attacker and target uids (target None = direct attack)."""
+
+    attacker: int
+    target: int | None
+
+
+class Termination(enum.Enum):
+    """How a duel ended (seed 001 A)."""
+
+    LIFE_POINTS = "life_points"
+    DECK_OUT = "deck_out"
+    SPECIAL_WIN = "special_win"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result: `winner` None means a draw (both teams lost at once)."""
+
+    winner: Team | None
+    termination: tuple[Termination, ...]
+
+    def to_text(self) -> str:
+        how = ", ".join(t.value.replace("_", " ") for t in self.termination)
+        if self.winner is None:
+            return f"draw ({how})"
+        return f"{self.winner.to_text()} wins ({how})"
+
+
+@dataclass(slots=True)
+class DuelState:
+    """Everything that changes during a duel."""
+
+    zones: dict[Seat, Zones]
+    first_team: Team = Team.ONE
+    lp: dict[Team, int] = field(default_factory=lambda: {Team.ONE: 16000, Team.TWO: 16000})
+    turn: int = 0
+    turn_seat: Seat = Seat.ONE_A
+    phase: Phase = Phase.DRAW
+    turns_taken: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(ALL_SEATS, 0))
+    normal_summoned: bool = False
+    heading_to: Phase | None = None
+    chain: list[ChainLink] = field(default_factory=list)
+    window: Window | None = None
+    attack: PendingAttack | None = None
+    decked_out: set[Team] = field(default_factory=set)
+    special_winners: set[Team] = field(default_factory=set)
+    outcome: Outcome | None = None
+    next_uid: int = 1
+    events: list[Event] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def all_cards(self) -> list[CardInstance]:
+        out: list[CardInstance] = []
+        for seat in ALL_SEATS:
+            out.extend(self.zones[seat].all_cards())
+        return out
+
+    def find(self, uid: int) -> CardInstance | None:
+        """The card instance with this uid, wherever it is."""
+        for card in self.all_cards():
+            if card.uid == uid:
+                return card
+        return None
+
+    def field_cards(self, seats: tuple[Seat, ...] = ALL_SEATS) -> list[CardInstance]:
+        out: list[CardInstance] = []
+        for seat in seats:
+            out.extend(self.zones[seat].field_cards())
+        return out
+
+    def monsters(self, seats: tuple[Seat, ...] = ALL_SEATS) -> list[CardInstance]:
+        out: list[CardInstance] = []
+        for seat in seats:
+            out.extend(self.zones[seat].monsters_on_field())
+        return out
+
+    def cards_in(self, location: Location, seats: tuple[Seat, ...]) -> list[CardInstance]:
+        """The cards in `location` of each of `seats` (e.g. "your Graveyard" = you + teammate)."""
+        out: list[CardInstance] = []
+        for seat in seats:
+            out.extend(self.zones[seat].cards_in(location))
+        return out

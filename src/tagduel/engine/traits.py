@@ -1,0 +1,60 @@
+"""What the rules need to know about a printed card, worked out once per card.
+
+`CardType` is an `IntFlag`, and flag arithmetic is slow in the engine's hot loops; these booleans
+are computed once per `Card` object and kept.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tagduel.cards.model import Card, CardType
+
+_NOT_NORMAL_SUMMONABLE = CardType.RITUAL | CardType.TOKEN | CardType.SPECIAL_SUMMON
+
+
+@dataclass(frozen=True, slots=True)
+class Traits:
+    """Derived facts about one card."""
+
+    is_monster: bool
+    is_trap: bool
+    quick_play: bool
+    counter: bool
+    field_spell: bool
+    stays_on_field: bool
+    normal_summonable: bool
+
+    @property
+    def activation_speed(self) -> int:
+        """Quick-Play Spell and Normal/Continuous Trap 2, Counter Trap 3, other Spells 1."""
+        if self.is_trap:
+            return 3 if self.counter else 2
+        return 2 if self.quick_play else 1
+
+
+def _compute(card: Card) -> Traits:
+    types = card.types
+    is_monster = bool(types & CardType.MONSTER)
+    return Traits(
+        is_monster=is_monster,
+        is_trap=not is_monster and bool(types & CardType.TRAP),
+        quick_play=bool(types & CardType.QUICK_PLAY),
+        counter=bool(types & CardType.COUNTER),
+        field_spell=not is_monster and bool(types & CardType.FIELD),
+        stays_on_field=bool(types & (CardType.CONTINUOUS | CardType.FIELD)),
+        normal_summonable=is_monster
+        and not card.is_extra_deck
+        and not types & _NOT_NORMAL_SUMMONABLE,
+    )
+
+
+_CACHE: dict[int, tuple[Card, Traits]] = {}
+
+
+def traits(card: Card) -> Traits:
+    """The traits of `card` (cached by object; the cache keeps the card alive, so ids stay unique)."""
+    hit = _CACHE.get(id(card))
+    if hit is None:
+        hit = _CACHE[id(card)] = (card, _compute(card))
+    return hit[1]

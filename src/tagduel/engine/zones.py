@@ -1,0 +1,170 @@
+"""One duelist's zones and the card instances in them.
+
+Seed 001 A: "Each Duelist has 5 Monster Card Zones", "5 Spell & Trap Card Zones", "their own Field
+Spell Card Zone", "their own Deck Zone & Extra Deck Zone", "their own Graveyard". A card instance
+knows its owner ("the Duelist whose Deck the card started in", seed 001 E) and its controller;
+`zone_seat` is whose zones hold it now (the controller while it is on the field).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from tagduel.cards.model import Card
+from tagduel.engine.seats import Seat
+from tagduel.engine.traits import Traits, traits
+
+ZONE_COUNT = 5
+
+
+class Location(enum.Enum):
+    """Where a card is. The values are the scenario format's zone words."""
+
+    __hash__ = object.__hash__  # members are singletons: a fast identity hash
+
+    HAND = "hand"
+    DECK = "deck"
+    EXTRA = "extra"
+    GY = "gy"
+    BANISHED = "banished"
+    MONSTERS = "monsters"
+    ST = "st"
+    FIELD = "field"
+
+    @property
+    def on_field(self) -> bool:
+        return self in _FIELD_LOCATIONS
+
+    @property
+    def is_pile(self) -> bool:
+        return self not in _FIELD_LOCATIONS
+
+
+_FIELD_LOCATIONS = frozenset({Location.MONSTERS, Location.ST, Location.FIELD})
+PILES: tuple[Location, ...] = (
+    Location.HAND,
+    Location.DECK,
+    Location.EXTRA,
+    Location.GY,
+    Location.BANISHED,
+)
+
+
+class Position(enum.Enum):
+    """A monster's battle position; SET is face-down Defense Position."""
+
+    __hash__ = object.__hash__  # members are singletons: a fast identity hash
+
+    ATTACK = "attack"
+    DEFENSE = "defense"
+    SET = "set"
+
+
+@dataclass(slots=True, eq=False)
+class CardInstance:
+    """One physical card in the duel. Identity is `uid`; everything else changes as it moves."""
+
+    uid: int
+    card: Card
+    owner: Seat
+    zone_seat: Seat
+    location: Location
+    slot: int = -1
+    face_up: bool = False
+    position: Position | None = None
+    set_by: Seat | None = None
+    placed_turn: int = 0
+    position_changed_turn: int = 0
+    attacked_turn: int = 0
+    memory: dict[str, int] = field(default_factory=dict)
+    traits: Traits = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.traits = traits(self.card)
+
+    @property
+    def controller(self) -> Seat:
+        """The duelist controlling the card: whose zones hold it (seed 001 E: owner ≠ controller)."""
+        return self.zone_seat
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def attack_value(self) -> int:
+        return self.card.atk or 0
+
+    def defense_value(self) -> int:
+        return self.card.defense or 0
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name} #{self.uid} {self.zone_seat.value}.{self.location.value}>"
+
+
+@dataclass(slots=True)
+class Zones:
+    """Everything one duelist holds: piles (Deck top first) and the three kinds of field zone."""
+
+    seat: Seat
+    hand: list[CardInstance] = field(default_factory=list)
+    deck: list[CardInstance] = field(default_factory=list)
+    extra: list[CardInstance] = field(default_factory=list)
+    gy: list[CardInstance] = field(default_factory=list)
+    banished: list[CardInstance] = field(default_factory=list)
+    monsters: list[CardInstance | None] = field(default_factory=lambda: [None] * ZONE_COUNT)
+    st: list[CardInstance | None] = field(default_factory=lambda: [None] * ZONE_COUNT)
+    field_zone: list[CardInstance | None] = field(default_factory=lambda: [None])
+
+    def pile(self, location: Location) -> list[CardInstance]:
+        """The list behind a pile location (hand, deck, extra, gy, banished)."""
+        if location is Location.HAND:
+            return self.hand
+        if location is Location.DECK:
+            return self.deck
+        if location is Location.EXTRA:
+            return self.extra
+        if location is Location.GY:
+            return self.gy
+        if location is Location.BANISHED:
+            return self.banished
+        raise ValueError(f"{location.value} is not a pile")
+
+    def slots(self, location: Location) -> list[CardInstance | None]:
+        """The zone list behind a field location (monsters, st, field)."""
+        if location is Location.MONSTERS:
+            return self.monsters
+        if location is Location.ST:
+            return self.st
+        if location is Location.FIELD:
+            return self.field_zone
+        raise ValueError(f"{location.value} is not a field location")
+
+    def cards_in(self, location: Location) -> list[CardInstance]:
+        if location.is_pile:
+            return self.pile(location)
+        return [c for c in self.slots(location) if c is not None]
+
+    def monsters_on_field(self) -> list[CardInstance]:
+        return [c for c in self.monsters if c is not None]
+
+    def spell_traps_on_field(self) -> list[CardInstance]:
+        return [c for c in self.st if c is not None]
+
+    def field_cards(self) -> list[CardInstance]:
+        """Every card on this duelist's side of the field."""
+        return [c for c in (*self.monsters, *self.st, *self.field_zone) if c is not None]
+
+    def free_slot(self, location: Location) -> int:
+        """The leftmost free zone index of a field location, or -1 when all are full."""
+        for i, card in enumerate(self.slots(location)):
+            if card is None:
+                return i
+        return -1
+
+    def all_cards(self) -> list[CardInstance]:
+        out: list[CardInstance] = []
+        for location in PILES:
+            out.extend(self.pile(location))
+        out.extend(self.field_cards())
+        return out
