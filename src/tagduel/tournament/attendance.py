@@ -1,0 +1,81 @@
+"""The attendance chart: how many Swiss rounds and how big a top cut, by the number of teams.
+
+Issue 6 takes the chart of the current official tournament policy and counts teams:
+4–8: 3 rounds, no cut; 9–16: 4, Top 4; 17–32: 5, Top 4; 33–64: 6, Top 8; 65–128: 7;
+129–256: 8; 257–512: 9; 513–1024: 10; 1025–2048: 11; Top 8 from 33 teams up.
+The organiser may override either number; outside 4–2048 teams the chart has no row, so both
+must then be given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tagduel.tournament.errors import TournamentError
+
+MIN_TEAMS = 4
+MAX_TEAMS = 2048
+
+# (most teams, Swiss rounds, top cut); a top cut of 0 means no cut.
+CHART: tuple[tuple[int, int, int], ...] = (
+    (8, 3, 0),
+    (16, 4, 4),
+    (32, 5, 4),
+    (64, 6, 8),
+    (128, 7, 8),
+    (256, 8, 8),
+    (512, 9, 8),
+    (1024, 10, 8),
+    (2048, 11, 8),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Structure:
+    """An event's shape: Swiss rounds, then a single-elimination cut of `top_cut` teams."""
+
+    teams: int
+    rounds: int
+    top_cut: int
+    overridden: bool = False
+
+    def to_text(self) -> str:
+        cut = f"Top {self.top_cut}" if self.top_cut else "no top cut"
+        note = " (organiser's choice)" if self.overridden else ""
+        return f"{self.teams} teams: {self.rounds} Swiss rounds, {cut}{note}"
+
+
+def recommended(teams: int) -> Structure:
+    """The chart's row for `teams`; a clear error outside 4–2048 teams."""
+    for most, rounds, cut in CHART:
+        if MIN_TEAMS <= teams <= most:
+            return Structure(teams, rounds, cut)
+    raise TournamentError(
+        f"the attendance chart covers {MIN_TEAMS} to {MAX_TEAMS} teams, not {teams}: "
+        "give the number of rounds and the top cut yourself"
+    )
+
+
+def plan(teams: int, *, rounds: int | None = None, top_cut: int | None = None) -> Structure:
+    """The chart's structure with the organiser's overrides; the chart is only asked for
+    what is not overridden."""
+    if teams < 2:
+        raise TournamentError(f"a tournament needs at least 2 teams, not {teams}")
+    if rounds is None or top_cut is None:
+        chart = recommended(teams)
+        rounds = chart.rounds if rounds is None else rounds
+        top_cut = chart.top_cut if top_cut is None else top_cut
+        overridden = (rounds, top_cut) != (chart.rounds, chart.top_cut)
+    else:
+        overridden = True
+    _check(teams, rounds, top_cut)
+    return Structure(teams, rounds, top_cut, overridden)
+
+
+def _check(teams: int, rounds: int, top_cut: int) -> None:
+    if rounds < 1:
+        raise TournamentError(f"a Swiss event needs at least 1 round, not {rounds}")
+    if top_cut < 0 or top_cut == 1:
+        raise TournamentError(f"a top cut needs at least 2 teams (or 0 for none), not {top_cut}")
+    if top_cut > teams:
+        raise TournamentError(f"a Top {top_cut} needs at least {top_cut} teams; there are {teams}")

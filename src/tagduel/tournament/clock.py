@@ -1,0 +1,110 @@
+"""The round clock: a round's timer with pauses, round extensions and per-table extensions.
+
+Seed 001 B: "Tag Dueling rounds are 40 minutes in length." Issue 6 adds per-table time
+extensions (e.g. +3 minutes after a judge call). The clock never reads the wall clock: every
+question takes the instant `at`, so the services can rebuild it from the logged facts and ask
+it about any moment. A `RoundClock` is frozen; each change returns a new clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+
+from tagduel.tournament.errors import ClockError
+
+ROUND_LENGTH = timedelta(minutes=40)
+"""Seed 001 B: "Tag Dueling rounds are 40 minutes in length."."""
+
+JUDGE_CALL_EXTENSION = timedelta(minutes=3)
+"""A suggested per-table extension after a judge call (issue 6's example)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundClock:
+    """A round's clock: started at `start`, running for `length` plus `extension`, less the
+    time spent paused; each table may have extra time of its own."""
+
+    round: int
+    start: datetime
+    length: timedelta = ROUND_LENGTH
+    extension: timedelta = timedelta(0)
+    table_extensions: Mapping[int, timedelta] = field(default_factory=dict)
+    paused_for: timedelta = timedelta(0)
+    paused_at: datetime | None = None
+
+    def __post_init__(self) -> None:
+        if self.length <= timedelta(0):
+            raise ClockError(f"round {self.round}: a round needs a positive length")
+
+    @property
+    def paused(self) -> bool:
+        return self.paused_at is not None
+
+    def pause(self, at: datetime) -> RoundClock:
+        self._check_time(at)
+        if self.paused_at is not None:
+            raise ClockError(f"round {self.round}: the clock is already paused")
+        return replace(self, paused_at=at)
+
+    def resume(self, at: datetime) -> RoundClock:
+        self._check_time(at)
+        if self.paused_at is None:
+            raise ClockError(f"round {self.round}: the clock is not paused")
+        if at < self.paused_at:
+            raise ClockError(f"round {self.round}: resumed before it was paused")
+        return replace(self, paused_at=None, paused_for=self.paused_for + (at - self.paused_at))
+
+    def extend(self, extra: timedelta) -> RoundClock:
+        """More time for every table of the round."""
+        _check_positive(extra, f"round {self.round}")
+        return replace(self, extension=self.extension + extra)
+
+    def extend_table(self, table: int, extra: timedelta = JUDGE_CALL_EXTENSION) -> RoundClock:
+        """More time for one table (after a judge call); extensions add up."""
+        _check_positive(extra, f"round {self.round} table {table}")
+        if table < 1:
+            raise ClockError(f"round {self.round}: there is no table {table}")
+        total = self.table_extensions.get(table, timedelta(0)) + extra
+        return replace(self, table_extensions={**self.table_extensions, table: total})
+
+    def elapsed(self, at: datetime) -> timedelta:
+        """Running time at `at`: time since the start less the time spent paused."""
+        self._check_time(at)
+        now = at if self.paused_at is None else min(at, self.paused_at)
+        return now - self.start - self.paused_for
+
+    def allowed(self, table: int | None = None) -> timedelta:
+        """The time a table (or, with None, the round as a whole) is given."""
+        extra = timedelta(0) if table is None else self.table_extensions.get(table, timedelta(0))
+        return self.length + self.extension + extra
+
+    def remaining(self, at: datetime, table: int | None = None) -> timedelta:
+        """Time left at `at` for `table` (None: the round without table extensions); never
+        below zero."""
+        return max(self.allowed(table) - self.elapsed(at), timedelta(0))
+
+    def time_called(self, at: datetime, table: int | None = None) -> bool:
+        """True once `table`'s time has run out: its end-of-match procedure begins."""
+        return self.elapsed(at) >= self.allowed(table)
+
+    def ends_at(self, table: int | None = None) -> datetime | None:
+        """When time will be called for `table` if nothing changes; None while paused."""
+        if self.paused_at is not None:
+            return None
+        return self.start + self.paused_for + self.allowed(table)
+
+    def _check_time(self, at: datetime) -> None:
+        if at < self.start:
+            raise ClockError(f"round {self.round}: {at:%H:%M:%S} is before the round started")
+
+
+def _check_positive(extra: timedelta, where: str) -> None:
+    if extra <= timedelta(0):
+        raise ClockError(f"{where}: an extension must add time, not {extra}")
+
+
+def table_times(clock: RoundClock, at: datetime, tables: range | list[int]) -> dict[int, timedelta]:
+    """Remaining time of each table at `at`, for a round's time board."""
+    return {table: clock.remaining(at, table) for table in tables}
