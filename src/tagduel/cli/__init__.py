@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from tagduel import __version__
-from tagduel.cli import cards, deck, duel, judge, scenario
+from tagduel.cli import cards, deck, duel, event, judge, scenario
 from tagduel.errors import TagDuelError
 
 Handler = Callable[[argparse.Namespace], int]
@@ -27,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"tagduel {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for module in (deck, cards, judge, duel, scenario):
+    for module in (deck, cards, event, judge, duel, scenario):
         module.register(sub)
     return parser
 

@@ -1,1 +1,8 @@
-"""Use cases over the store (penalties now; the tournament's next), called by CLI and web."""
+"""Use cases over the store, called by the CLI and the web: penalties, and the tournament.
+
+`penalties` issues and voids penalties. The tournament's services share one pattern
+(`events.Events`): read the event's log, fold it into its state (`projection.project`, the one
+place), decide, append facts only if the log has not grown meanwhile. `registration`, `rounds`,
+`results`, `clock` and `topcut` write; `effects` derives what penalties do to results;
+`exports` and `views` render what is derived.
+"""

@@ -1,0 +1,189 @@
+"""What the penalties in force do to a Tag Duel event's results: derived, never written back.
+
+Seed 000, with best-of-one matches (seed 001 B), for the offender's team (seed 001 A):
+- a duel loss or match loss during the match ends the match for that team: the table becomes a
+  loss for it, or a double loss when both teams got one;
+- a duel loss between duels, and a match loss between matches that the head judge applied to
+  the next match, take the team's next match (best of one: that duel decides it). "Next" is the
+  first match the team plays in a round after the penalty's round (after the rounds paired when
+  it was issued, if it names no round); a bye is not a match, so the loss waits for the next
+  one; until that match is paired the effect is pending;
+- a disqualification loses the match in progress (when issued during the duel) and drops the
+  team after the rounds paired so far; with loss of prize eligibility its prizes are withdrawn.
+A match loss between matches that the head judge has not yet decided changes nothing (shown as
+pending). Cautions and warnings change no result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from tagduel.penalties.model import IssuedPenalty, MatchConsequence, Timing
+from tagduel.tournament.model import Pairing, Result
+
+if TYPE_CHECKING:
+    from tagduel.services.projection import PairedRound
+
+_CURRENT = frozenset(
+    {MatchConsequence.TEAM_LOSES_CURRENT_DUEL, MatchConsequence.TEAM_LOSES_CURRENT_MATCH}
+)
+_NEXT = frozenset({MatchConsequence.TEAM_LOSES_NEXT_DUEL, MatchConsequence.TEAM_LOSES_NEXT_MATCH})
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One penalty's effect on its team, in words, and the table it decided (if any)."""
+
+    number: int
+    person: str
+    team: str | None
+    penalty: str
+    consequence: MatchConsequence
+    table: tuple[int, int] | None
+    text: str
+
+
+@dataclass(slots=True)
+class PenaltyEffects:
+    """Per table, the teams that lose it by penalty; drops, disqualifications, prizes."""
+
+    losers: dict[tuple[int, int], set[str]] = field(default_factory=dict)
+    deciding: dict[tuple[int, int], list[int]] = field(default_factory=dict)
+    drops: dict[str, int] = field(default_factory=dict)
+    disqualified: set[str] = field(default_factory=set)
+    prizes_withdrawn: set[str] = field(default_factory=set)
+    effects: list[Effect] = field(default_factory=list)
+
+    def result_for(self, pairing: Pairing) -> Result | None:
+        """The table's result as the penalties decide it (team 1's view), or None."""
+        losers = self.losers.get((pairing.round, pairing.table))
+        if not losers or pairing.team2 is None:
+            return None
+        one, two = pairing.team1 in losers, pairing.team2 in losers
+        if one and two:
+            return Result.DOUBLE_LOSS
+        return Result.LOSS if one else Result.WIN
+
+    def _lose(self, pairing: Pairing, team: str, number: int) -> None:
+        key = (pairing.round, pairing.table)
+        self.losers.setdefault(key, set()).add(team)
+        self.deciding.setdefault(key, []).append(number)
+
+
+def penalty_effects(
+    penalties: Sequence[IssuedPenalty],
+    rounds: Sequence[PairedRound],
+    team_of: Callable[[IssuedPenalty], str | None],
+    paired_before: Callable[[int], int],
+) -> PenaltyEffects:
+    """Fold the event's penalties in force (oldest first) into their effects."""
+    out = PenaltyEffects()
+    for penalty in penalties:
+        consequence = penalty.consequence
+        if consequence is MatchConsequence.NONE or penalty.number is None:
+            continue
+        team = team_of(penalty)
+        if team is None:
+            out.effects.append(_effect(penalty, None, None, _unknown_team(penalty)))
+            continue
+        seq = penalty.number
+        base = penalty.occasion.round or paired_before(seq)
+        if consequence in _CURRENT:
+            _apply(out, penalty, team, _match_in(rounds, base, team), "this match", base)
+        elif consequence in _NEXT:
+            _apply(out, penalty, team, _next_match(rounds, base, team), "its next match", base)
+        elif consequence is MatchConsequence.MAY_APPLY_TO_NEXT_MATCH:
+            text = (
+                f"{team}: match loss between matches; the head judge has not decided whether it "
+                "applies to the next match, so no result changes yet"
+            )
+            out.effects.append(_effect(penalty, team, None, text))
+        elif consequence.drops_team:
+            _disqualify(out, penalty, team, rounds, base, paired_before(seq))
+    return out
+
+
+def _apply(
+    out: PenaltyEffects,
+    penalty: IssuedPenalty,
+    team: str,
+    pairing: Pairing | None,
+    which: str,
+    base: int,
+) -> None:
+    number = penalty.number
+    assert number is not None
+    if pairing is None:
+        where = f"round {base}" if which == "this match" else f"a round after round {base}"
+        text = f"{team} loses {which}: pending (no match of {team} in {where} yet)"
+        out.effects.append(_effect(penalty, team, None, text))
+        return
+    out._lose(pairing, team, number)
+    text = f"{team} loses round {pairing.round} table {pairing.table}"
+    named = penalty.occasion.table
+    if which == "this match" and named is not None and named != pairing.table:
+        text += f" (its table; the penalty names table {named})"
+    out.effects.append(_effect(penalty, team, (pairing.round, pairing.table), text))
+
+
+def _disqualify(
+    out: PenaltyEffects,
+    penalty: IssuedPenalty,
+    team: str,
+    rounds: Sequence[PairedRound],
+    base: int,
+    paired: int,
+) -> None:
+    number = penalty.number
+    assert number is not None
+    lost = _match_in(rounds, base, team) if penalty.occasion.timing is Timing.DURING_DUEL else None
+    after = max(paired, lost.round if lost is not None else 0)
+    out.drops[team] = min(after, out.drops.get(team, after))
+    out.disqualified.add(team)
+    parts = [f"{team} is disqualified and dropped after round {after}"]
+    if lost is not None:
+        out._lose(lost, team, number)
+        parts.append(f"loses round {lost.round} table {lost.table}")
+    if penalty.consequence.withdraws_prizes:
+        out.prizes_withdrawn.add(team)
+        parts.append("prizes withdrawn")
+    table = (lost.round, lost.table) if lost is not None else None
+    out.effects.append(_effect(penalty, team, table, "; ".join(parts)))
+
+
+def _match_in(rounds: Sequence[PairedRound], number: int, team: str) -> Pairing | None:
+    if not 1 <= number <= len(rounds):
+        return None
+    pairing = rounds[number - 1].pairing_of(team)
+    return pairing if pairing is not None and not pairing.is_bye else None
+
+
+def _next_match(rounds: Sequence[PairedRound], after: int, team: str) -> Pairing | None:
+    for paired in rounds[after:]:
+        pairing = paired.pairing_of(team)
+        if pairing is not None and not pairing.is_bye:
+            return pairing
+    return None
+
+
+def _effect(
+    penalty: IssuedPenalty, team: str | None, table: tuple[int, int] | None, text: str
+) -> Effect:
+    assert penalty.number is not None
+    return Effect(
+        penalty.number,
+        penalty.offender.person,
+        team,
+        penalty.actual.value,
+        penalty.consequence,
+        table,
+        text,
+    )
+
+
+def _unknown_team(penalty: IssuedPenalty) -> str:
+    who = penalty.offender
+    named = f"team {who.team!r}" if who.team else "no team"
+    return f"{who.person} ({named}) is not on a registered team of this event: no result changes"

@@ -1,0 +1,390 @@
+"""The projection: an event's log of facts folded into the tournament's state. The one place.
+
+`project(info, facts, penalties)` reads every fact once, in order, into plain values: the
+settings, the teams with their Duelists A and B and decks, the organiser's drops, the paired
+rounds, every reported and corrected result, the clock facts, the top cut. What the domain needs
+is derived from those on read (`EventState.rounds()`, `.roster()`, `.standings()`): nothing
+derived is ever stored, so a correction or a voided penalty changes the standings at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cached_property
+from typing import Any
+
+from tagduel.decks.model import Deck
+from tagduel.penalties.model import IssuedPenalty, person_key
+from tagduel.services.effects import PenaltyEffects, penalty_effects
+from tagduel.services.errors import EventError, NotATournamentError, UnknownTeamError
+from tagduel.services.eventfacts import (
+    EventSettings,
+    FactKind,
+    deck_from,
+    is_tournament,
+    parse_result,
+)
+from tagduel.store import EVENT_CREATED, EventInfo, Fact
+from tagduel.tournament.attendance import Structure
+from tagduel.tournament.model import Pairing, Result, Roster, Round, Standing, TeamId
+from tagduel.tournament.standings import standings
+from tagduel.tournament.topcut import Bracket
+
+
+@dataclass(frozen=True, slots=True)
+class Duelist:
+    """A team member: designation A (first name on the registration) or B; never changes."""
+
+    seat: str
+    name: str
+    deck: Deck
+
+
+@dataclass(frozen=True, slots=True)
+class TeamEntry:
+    """A registered team; `first_round` > 1 for a late entry (losses for the rounds missed)."""
+
+    name: str
+    a: Duelist
+    b: Duelist
+    first_round: int
+    late: bool
+    deck_check: Mapping[str, Any]
+    seq: int
+
+    @property
+    def duelists(self) -> tuple[Duelist, Duelist]:
+        return (self.a, self.b)
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """The organiser dropped the team after round `after_round` (0: before round 1)."""
+
+    team: str
+    after_round: int
+    reason: str
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class PairedRound:
+    number: int
+    seed: int
+    pairings: tuple[Pairing, ...]
+    diagnostics: Mapping[str, Any]
+    structure: Structure
+    seq: int
+
+    def pairing_at(self, table: int) -> Pairing:
+        for pairing in self.pairings:
+            if pairing.table == table:
+                return pairing
+        last = len(self.pairings)
+        raise EventError(f"round {self.number} has no table {table} (its tables are 1-{last})")
+
+    def pairing_of(self, team: str) -> Pairing | None:
+        return next((p for p in self.pairings if team in p.teams), None)
+
+
+@dataclass(frozen=True, slots=True)
+class ReportFact:
+    """A reported result, or a correction naming the fact it replaces (`replaces`)."""
+
+    round: int
+    table: int
+    result: Result
+    seq: int
+    replaces: int | None = None
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ClockFact:
+    round: int
+    action: str
+    at: datetime
+    minutes: int | None
+    table: int | None
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class TopCut:
+    """The started top cut: its seeds (best first) and the winners reported by match number."""
+
+    size: int
+    seeds: tuple[str, ...]
+    winners: Mapping[int, tuple[int, int, str]] = field(default_factory=dict)
+
+    def bracket(self) -> Bracket:
+        return Bracket(self.seeds, {(r, s): w for r, s, w in self.winners.values()})
+
+
+class EventState:
+    """An event as its facts say it is now. Built by `project`; read-only afterwards."""
+
+    def __init__(self, info: EventInfo, penalties: Sequence[IssuedPenalty]) -> None:
+        self.info = info
+        self.settings = EventSettings()
+        self.configured = False
+        self.teams: dict[str, TeamEntry] = {}
+        self.drops: dict[str, Drop] = {}
+        self.paired: list[PairedRound] = []
+        self.reports: dict[tuple[int, int], list[ReportFact]] = {}
+        self.clock_facts: list[ClockFact] = []
+        self.topcut: TopCut | None = None
+        self.penalties = list(penalties)
+        self.last_seq = 0
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    def require_tournament(self) -> None:
+        if not self.configured:
+            raise NotATournamentError(
+                f"event {self.name!r} holds penalties but was never set up as a tournament: "
+                f"run `tagduel event new {self.name!r}` first"
+            )
+
+    # -- teams ------------------------------------------------------------------------------
+
+    def find_team(self, name: str) -> TeamEntry | None:
+        key = person_key(name)
+        return next((t for t in self.teams.values() if person_key(t.name) == key), None)
+
+    def team(self, name: str) -> TeamEntry:
+        found = self.find_team(name)
+        if found is None:
+            known = ", ".join(repr(t) for t in self.teams) or "none yet"
+            raise UnknownTeamError(f"event {self.name!r} has no team {name!r} (teams: {known})")
+        return found
+
+    def team_of_person(self, person: str) -> TeamEntry | None:
+        key = person_key(person)
+        return next(
+            (t for t in self.teams.values() if key in (person_key(t.a.name), person_key(t.b.name))),
+            None,
+        )
+
+    # -- rounds and results -----------------------------------------------------------------
+
+    def paired_round(self, number: int) -> PairedRound:
+        if not 1 <= number <= len(self.paired):
+            count = len(self.paired)
+            done = "no round yet" if not count else "round 1" if count == 1 else f"rounds 1-{count}"
+            raise EventError(f"round {number} of {self.name!r} is not paired ({done} paired)")
+        return self.paired[number - 1]
+
+    def reported(self, round_number: int, table: int) -> ReportFact | None:
+        """The table's current report (a correction replaces what it names), if any."""
+        history = self.reports.get((round_number, table))
+        return history[-1] if history else None
+
+    def structure(self) -> Structure | None:
+        return self.paired[-1].structure if self.paired else None
+
+    def rounds_paired_before(self, seq: int) -> int:
+        return sum(1 for r in self.paired if r.seq < seq)
+
+    @cached_property
+    def effects(self) -> PenaltyEffects:
+        """What the event's penalties in force do to results, drops and prizes (seed 000)."""
+        return penalty_effects(
+            self.penalties, self.paired, self._resolve_team, self.rounds_paired_before
+        )
+
+    def _resolve_team(self, penalty: IssuedPenalty) -> str | None:
+        entry = self.find_team(penalty.offender.team) if penalty.offender.team else None
+        entry = entry or self.team_of_person(penalty.offender.person)
+        return entry.name if entry is not None else None
+
+    def result_at(self, round_number: int, table: int) -> Result | None:
+        """The table's result in force: a penalty's, else the last report; a bye is a bye."""
+        pairing = self.paired_round(round_number).pairing_at(table)
+        if pairing.is_bye:
+            return Result.BYE
+        decided = self.effects.result_for(pairing)
+        if decided is not None:
+            return decided
+        report = self.reported(round_number, table)
+        return report.result if report is not None else None
+
+    @cached_property
+    def _rounds(self) -> list[Round]:
+        out = []
+        for paired in self.paired:
+            results = {}
+            for pairing in paired.pairings:
+                result = None if pairing.is_bye else self.result_at(paired.number, pairing.table)
+                if result is not None:
+                    results[pairing.table] = result
+            out.append(Round(paired.number, paired.pairings, results))
+        return out
+
+    def rounds(self) -> list[Round]:
+        """The domain's rounds: pairings with the results in force (penalties applied)."""
+        return list(self._rounds)
+
+    def unreported(self, round_number: int) -> list[int]:
+        return self._rounds[round_number - 1].unreported_tables()
+
+    @cached_property
+    def _roster(self) -> Roster:
+        joined: dict[TeamId, int] = {
+            t.name: t.first_round for t in self.teams.values() if t.first_round > 1
+        }
+        dropped: dict[TeamId, int] = {d.team: d.after_round for d in self.drops.values()}
+        for team, after in self.effects.drops.items():
+            dropped[team] = min(after, dropped.get(team, after))
+        return Roster(tuple(self.teams), joined, dropped)
+
+    def roster(self) -> Roster:
+        return self._roster
+
+    def is_dropped(self, team: str) -> bool:
+        return self._roster.is_dropped(team)
+
+    @cached_property
+    def _standings(self) -> list[Standing]:
+        return standings(self._rounds, self._roster, self.settings.standings)
+
+    def standings(self) -> list[Standing]:
+        return list(self._standings)
+
+    def bracket(self) -> Bracket | None:
+        """The top cut as reported, where a disqualified team loses its match in progress
+        (seed 000: a disqualification "loses the match in progress")."""
+        if self.topcut is None:
+            return None
+        bracket = self.topcut.bracket()
+        out = self.effects.disqualified
+        while True:
+            forfeit = next(
+                (m for m in bracket.ready_matches() if (m.team1 in out) != (m.team2 in out)),
+                None,
+            )
+            if forfeit is None:
+                return bracket
+            winner = forfeit.team2 if forfeit.team1 in out else forfeit.team1
+            assert winner is not None
+            bracket = bracket.report(winner)
+
+    def clock_facts_of(self, round_number: int) -> list[ClockFact]:
+        return [c for c in self.clock_facts if c.round == round_number]
+
+
+def project(
+    info: EventInfo, facts: Iterable[Fact], penalties: Sequence[IssuedPenalty]
+) -> EventState:
+    """Fold the event's facts, in log order, into its state."""
+    state = EventState(info, penalties)
+    for fact in facts:
+        state.last_seq = max(state.last_seq, fact.seq)
+        fold = _FOLDS.get(fact.kind)
+        if fold is None:
+            continue
+        try:
+            fold(state, fact)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise EventError(
+                f"event {info.name!r}: fact #{fact.seq} ({fact.kind}) cannot be read: {exc!r}"
+            ) from None
+    return state
+
+
+def _created(state: EventState, fact: Fact) -> None:
+    settings = fact.payload.get("settings") or {}
+    if is_tournament(settings):
+        state.settings = EventSettings.from_payload(settings)
+        state.configured = True
+
+
+def _configured(state: EventState, fact: Fact) -> None:
+    state.settings = EventSettings.from_payload(fact.payload["settings"])
+    state.configured = True
+
+
+def _registered(state: EventState, fact: Fact) -> None:
+    p = fact.payload
+    a, b = (Duelist(d["seat"], d["name"], deck_from(d["deck"])) for d in p["duelists"])
+    name = str(p["team"])
+    state.teams[name] = TeamEntry(
+        name, a, b, int(p["first_round"]), bool(p["late"]), p.get("deck_check", {}), fact.seq
+    )
+
+
+def _dropped(state: EventState, fact: Fact) -> None:
+    p = fact.payload
+    state.drops[p["team"]] = Drop(p["team"], int(p["after_round"]), p.get("reason", ""), fact.seq)
+
+
+def _paired(state: EventState, fact: Fact) -> None:
+    p = fact.payload
+    number = int(p["round"])
+    pairings = tuple(
+        Pairing(number, int(t["table"]), t["team1"], t.get("team2")) for t in p["pairings"]
+    )
+    s = p["structure"]
+    structure = Structure(
+        int(s["teams"]), int(s["rounds"]), int(s["top_cut"]), bool(s["overridden"])
+    )
+    state.paired.append(
+        PairedRound(number, int(p["seed"]), pairings, p.get("diagnostics", {}), structure, fact.seq)
+    )
+
+
+def _reported(state: EventState, fact: Fact) -> None:
+    p = fact.payload
+    key = (int(p["round"]), int(p["table"]))
+    report = ReportFact(
+        key[0], key[1], parse_result(p["result"]), fact.seq, p.get("replaces"), p.get("reason", "")
+    )
+    state.reports.setdefault(key, []).append(report)
+
+
+def _clock(state: EventState, fact: Fact) -> None:
+    p = fact.payload
+    state.clock_facts.append(
+        ClockFact(
+            int(p["round"]),
+            str(p["action"]),
+            datetime.fromisoformat(p["at"]),
+            p.get("minutes"),
+            p.get("table"),
+            fact.seq,
+        )
+    )
+
+
+def _topcut_started(state: EventState, fact: Fact) -> None:
+    p = fact.payload
+    state.topcut = TopCut(int(p["size"]), tuple(p["seeds"]))
+
+
+def _topcut_reported(state: EventState, fact: Fact) -> None:
+    p = fact.payload
+    if state.topcut is None:
+        raise ValueError("a top cut result before the top cut started")
+    winners = {
+        **state.topcut.winners,
+        int(p["match"]): (int(p["round"]), int(p["slot"]), p["winner"]),
+    }
+    state.topcut = TopCut(state.topcut.size, state.topcut.seeds, winners)
+
+
+_FOLDS = {
+    EVENT_CREATED: _created,
+    FactKind.CONFIGURED.value: _configured,
+    FactKind.TEAM_REGISTERED.value: _registered,
+    FactKind.TEAM_DROPPED.value: _dropped,
+    FactKind.ROUND_PAIRED.value: _paired,
+    FactKind.RESULT_REPORTED.value: _reported,
+    FactKind.RESULT_CORRECTED.value: _reported,
+    FactKind.ROUND_CLOCK.value: _clock,
+    FactKind.TOPCUT_STARTED.value: _topcut_started,
+    FactKind.TOPCUT_REPORTED.value: _topcut_reported,
+}

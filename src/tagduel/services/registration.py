@@ -1,0 +1,181 @@
+"""Registration: create an event, register a team with its two checked decks, drop a team.
+
+Seed 001 A: "Duelist A is the first name listed on the Team Registration Form. Duelist B is
+the second name listed"; the designation "never changes", so it is fixed in the
+`team.registered` fact. Each duelist's deck is checked with the team rules of seed 001 A
+("Limited Cards are counted per team", …) before anything is stored: a team whose decks are
+illegal is told every problem and nothing is recorded. Issue 6: a late entry starts with a
+match loss for each round already paired; a dropped team is never paired again and keeps its
+record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tagduel.cards.db import CardDB
+from tagduel.decks.model import Deck
+from tagduel.decks.problems import Report
+from tagduel.decks.validate import DeckChecker
+from tagduel.penalties.model import person_key
+from tagduel.services.errors import EventError, IllegalDecksError
+from tagduel.services.eventfacts import EventSettings, FactKind, deck_payload
+from tagduel.services.events import Events, NewFacts, Written
+from tagduel.services.projection import EventState, TeamEntry
+from tagduel.store import EventInfo
+
+MAX_NAME = 100
+
+
+@dataclass(frozen=True, slots=True)
+class DuelistEntry:
+    """A duelist as written on the registration form, with the deck list they submit."""
+
+    name: str
+    deck: Deck
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRequest:
+    """Duelist A is the first name on the form, Duelist B the second (seed 001 A)."""
+
+    team: str
+    a: DuelistEntry
+    b: DuelistEntry
+    late: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    """What registering decided: the first round the team plays and the rounds it missed."""
+
+    team: str
+    first_round: int
+    missed: int
+    report: Report
+
+
+@dataclass(frozen=True, slots=True)
+class Dropped:
+    team: str
+    after_round: int
+    unreported_table: int | None
+
+
+def create_event(events: Events, name: str, settings: EventSettings) -> tuple[EventInfo, bool]:
+    """A new tournament event (True when a bare event of that name was set up in place)."""
+    return events.create(name, settings)
+
+
+def check_decks(request: TeamRequest, settings: EventSettings, db: CardDB) -> Report:
+    """The team deck check of seed 001 A under the event's list and card pool."""
+    return DeckChecker(db, settings.deck_rules()).check_team(
+        {"A": request.a.deck, "B": request.b.deck}
+    )
+
+
+def register_team(
+    events: Events, name: str, request: TeamRequest, db: CardDB
+) -> Written[Registration]:
+    """Register a team after checking both decks; an illegal pair raises `IllegalDecksError`."""
+
+    def decide(state: EventState) -> tuple[NewFacts, Registration]:
+        _check_request(state, request)
+        report = check_decks(request, state.settings, db)
+        if not report.legal:
+            decks = {"A": request.a.deck, "B": request.b.deck}
+            raise IllegalDecksError(
+                request.team.strip(), report, decks, state.settings.deck_rules()
+            )
+        played = len(state.paired)
+        first = played + 1 if request.late else 1
+        registration = Registration(request.team.strip(), first, first - 1, report)
+        return [(FactKind.TEAM_REGISTERED, _payload(request, registration, state))], registration
+
+    return events.write(name, decide)
+
+
+def _check_request(state: EventState, request: TeamRequest) -> None:
+    team = request.team.strip()
+    if not team or len(team) > MAX_NAME:
+        raise EventError(f"a team name must have 1 to {MAX_NAME} characters, not {request.team!r}")
+    if state.topcut is not None:
+        raise EventError(f"event {state.name!r} is in its top cut: registration is closed")
+    known = state.find_team(team)
+    if known is not None:
+        raise EventError(f"event {state.name!r} already has a team named {known.name!r}")
+    _check_duelists(state, request)
+    if state.paired and not request.late:
+        raise EventError(
+            f"round {len(state.paired)} of {state.name!r} is already paired: register with "
+            f"--late (the team starts with a match loss for each of the {len(state.paired)} "
+            "round(s) already paired)"
+        )
+
+
+def _check_duelists(state: EventState, request: TeamRequest) -> None:
+    names = [request.a.name.strip(), request.b.name.strip()]
+    if not all(names) or any(len(n) > MAX_NAME for n in names):
+        raise EventError("each duelist needs a name (Duelist A first, then Duelist B)")
+    if person_key(names[0]) == person_key(names[1]):
+        raise EventError(f"Duelist A and Duelist B are the same person ({names[0]!r})")
+    for person in names:
+        other = state.team_of_person(person)
+        if other is not None:
+            raise EventError(f"{person!r} is already registered in team {other.name!r}")
+
+
+def _payload(request: TeamRequest, reg: Registration, state: EventState) -> dict[str, Any]:
+    duelists = [
+        {"seat": seat, "name": entry.name.strip(), "deck": deck_payload(entry.deck)}
+        for seat, entry in (("A", request.a), ("B", request.b))
+    ]
+    return {
+        "team": reg.team,
+        "late": request.late and reg.first_round > 1,
+        "first_round": reg.first_round,
+        "duelists": duelists,
+        "deck_check": _check_summary(request, reg.report, state.settings),
+    }
+
+
+def _check_summary(request: TeamRequest, report: Report, settings: EventSettings) -> dict[str, Any]:
+    sizes = {
+        seat: {"main": len(d.main), "extra": len(d.extra), "side": len(d.side)}
+        for seat, d in (("A", request.a.deck), ("B", request.b.deck))
+    }
+    return {
+        "legal": report.legal,
+        "problems": len(report.problems),
+        "banlist": report.banlist,
+        "pool": settings.pool or "default",
+        "sizes": sizes,
+    }
+
+
+def drop_team(events: Events, name: str, team: str, reason: str = "") -> Written[Dropped]:
+    """Drop a team after the rounds paired so far: never paired again; it keeps its record."""
+
+    def decide(state: EventState) -> tuple[NewFacts, Dropped]:
+        entry = state.team(team)
+        if state.is_dropped(entry.name):
+            why = "disqualified" if entry.name in state.effects.disqualified else "dropped"
+            raise EventError(f"team {entry.name!r} is already {why}")
+        after = len(state.paired)
+        dropped = Dropped(entry.name, after, _open_table(state, entry))
+        payload = {"team": entry.name, "after_round": after, "reason": reason.strip()}
+        return [(FactKind.TEAM_DROPPED, payload)], dropped
+
+    return events.write(name, decide)
+
+
+def _open_table(state: EventState, entry: TeamEntry) -> int | None:
+    """The team's table of the current round when it still has no result."""
+    if not state.paired:
+        return None
+    current = state.paired[-1]
+    pairing = current.pairing_of(entry.name)
+    if pairing is None or pairing.is_bye:
+        return None
+    return pairing.table if pairing.table in state.unreported(current.number) else None

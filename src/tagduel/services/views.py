@@ -1,0 +1,214 @@
+"""Plain-text views of an event for a person (the CLI now, logs and printouts later).
+
+Aligned columns (`tagduel.penalties.printout.table`, which counts wide characters): the
+pairings of a round, the standings, the top-cut bracket, a round's clock, the penalties'
+effects on results.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from tagduel.penalties.printout import table
+from tagduel.services.clock import ClockStatus
+from tagduel.services.eventfacts import EventSettings, result_word
+from tagduel.services.events import Written
+from tagduel.services.exports import standing_rows
+from tagduel.services.projection import EventState, PairedRound
+from tagduel.services.registration import Dropped, Registration, TeamRequest
+from tagduel.services.rounds import Paired, after_swiss_text
+from tagduel.services.topcut import numbered, round_name
+from tagduel.tournament.model import Pairing
+from tagduel.tournament.records import team_records
+from tagduel.tournament.topcut import Bracket
+
+
+def pairings_view(state: EventState, paired: PairedRound) -> str:
+    """The round's tables: team 1 and team 2 with their points before the round."""
+    before = team_records(state.rounds()[: paired.number - 1], state.roster())
+    rows = []
+    for p in paired.pairings:
+        one = f"{p.team1} ({before[p.team1].points})"
+        two = "BYE" if p.team2 is None else f"{p.team2} ({before[p.team2].points})"
+        result = state.result_at(paired.number, p.table)
+        shown = "" if result is None or p.is_bye else result_word(result)
+        rows.append([str(p.table), one, two, shown])
+    return table(["table", "team 1 (points)", "team 2 (points)", "result"], rows)
+
+
+def diagnostics_text(paired: PairedRound) -> str:
+    d = paired.diagnostics
+    proven = "proven optimal" if d.get("proven_optimal") else "not proven optimal"
+    return (
+        f"Pairing: {d.get('rematches', 0)} rematches, {d.get('pair_downs', 0)} pair-downs, "
+        f"{proven} (seed {paired.seed})."
+    )
+
+
+def standings_view(state: EventState) -> str:
+    rows = []
+    for r in standing_rows(state):
+        flags = [
+            name
+            for name, on in (
+                ("dropped", r["dropped"] and not r["disqualified"]),
+                ("disqualified", r["disqualified"]),
+                ("prizes withdrawn", r["prizes_withdrawn"]),
+            )
+            if on
+        ]
+        rows.append(
+            [
+                str(r["rank"]),
+                str(r["team"]),
+                str(r["points"]),
+                str(r["record"]),
+                f"{100 * r['omw']:.2f}",
+                f"{100 * r['oomw']:.2f}",
+                str(r["code"]),
+                ", ".join(flags),
+            ]
+        )
+    header = ["rank", "team", "points", "W-L-D", "OMW%", "OOMW%", "AABBBCCCDDD", "note"]
+    return table(header, rows)
+
+
+def bracket_view(state: EventState, bracket: Bracket) -> str:
+    seed_of = {team: n for n, team in enumerate(bracket.seeds, start=1)}
+
+    def shown(team: str | int | None) -> str:
+        return "-" if team is None else f"[{seed_of[team]}] {team}"
+
+    rows = []
+    for item in numbered(bracket):
+        m = item.match
+        winner = "" if m.winner is None else str(m.winner)
+        if m.is_bye:
+            winner += " (bye)"
+        rows.append(
+            [str(item.number), round_name(bracket, m.round), shown(m.team1), shown(m.team2), winner]
+        )
+    lines = table(["match", "round", "team 1", "team 2", "winner"], rows)
+    champion = bracket.champion
+    withdrawn = state.effects.prizes_withdrawn
+    if champion is not None:
+        note = " (prizes withdrawn: disqualified)" if champion in withdrawn else ""
+        lines += f"Champion: {champion}{note}\n"
+    return lines
+
+
+def clock_view(state: EventState, status: ClockStatus) -> str:
+    clock = status.clock
+    length = _minutes(clock.length)
+    extra = f" + {_minutes(clock.extension)} extension" if clock.extension else ""
+    paused = "paused" if clock.paused else "running"
+    lines = [
+        f"Round {clock.round} clock: started {clock.start:%H:%M:%S}, {length}{extra}; {paused}.",
+    ]
+    ends = clock.ends_at()
+    if status.time_called:
+        lines.append("TIME: time has been called; each table plays the end-of-match procedure.")
+    else:
+        until = f" (time is called at {ends:%H:%M:%S})" if ends else ""
+        lines.append(f"Time left: {_clock_text(status.remaining)}{until}.")
+    rows = [
+        [
+            str(t.table),
+            f"{t.pairing.team1} vs {t.pairing.team2}",
+            f"+{_minutes(t.extra)}" if t.extra else "",
+            "time" if t.called else _clock_text(t.remaining),
+            "reported" if t.reported else "playing",
+        ]
+        for t in status.tables
+    ]
+    return "\n".join(lines) + "\n" + table(["table", "teams", "extra", "left", "status"], rows)
+
+
+def effects_view(state: EventState) -> str:
+    """The penalties that change results, drops or prizes, one line each."""
+    lines = [
+        f"  penalty #{e.number} ({e.penalty}, {e.person}): {e.text}" for e in state.effects.effects
+    ]
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
+def _minutes(delta: timedelta) -> str:
+    return f"{int(delta.total_seconds() // 60)} min"
+
+
+def _clock_text(delta: timedelta) -> str:
+    seconds = int(delta.total_seconds())
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def settings_text(settings: EventSettings) -> str:
+    chart = "from the attendance chart"
+    rounds = chart if settings.rounds is None else settings.rounds
+    cut = chart if settings.top_cut is None else settings.top_cut
+    listed = settings.banlist.name if settings.banlist else "none (construction rules only)"
+    return (
+        f"Swiss rounds: {rounds}; top cut: {cut}; rounds of {settings.round_minutes} minutes; "
+        f"equal LP after the extra turns: {settings.tie_rule.value}; ban list: {listed}; "
+        f"card pool: {settings.pool or 'from the list'}; OMW% floor: "
+        f"{settings.standings.min_percentage:g}.\n"
+    )
+
+
+def registration_text(
+    written: Written[Registration], request: TeamRequest, paths: tuple[str, str]
+) -> str:
+    reg = written.value
+    lines = [f"Team {reg.team!r} registered (fact #{written.facts[0].seq})."]
+    for seat, entry, path in (("A", request.a, paths[0]), ("B", request.b, paths[1])):
+        d = entry.deck
+        sizes = f"Main {len(d.main)}, Extra {len(d.extra)}, Side {len(d.side)}"
+        lines.append(f"  Duelist {seat}: {entry.name.strip()} ({path}: {sizes})")
+    lines.append(f"  Decks legal as a team ({reg.report.banlist or 'construction rules only'}).")
+    if reg.missed:
+        lines.append(
+            f"  Late entry: first paired in round {reg.first_round}; a match loss for each of "
+            f"rounds 1-{reg.missed}."
+        )
+    return "\n".join(lines) + "\n"
+
+
+def drop_text(written: Written[Dropped]) -> str:
+    d = written.value
+    record = next(s for s in written.state.standings() if s.team == d.team).record_text
+    text = (
+        f"Team {d.team!r} dropped after round {d.after_round} (fact #{written.facts[0].seq}): "
+        f"never paired again; it keeps its record ({record}).\n"
+    )
+    if d.unreported_table is not None:
+        text += f"  Its table {d.unreported_table} of round {d.after_round} still needs a result.\n"
+    return text
+
+
+def paired_text(state: EventState, outcome: Paired) -> str:
+    """A newly paired round: its place in the event, the tables, how good the pairing is."""
+    paired = state.paired[outcome.pairing.round - 1]
+    structure = outcome.structure
+    text = f"Round {paired.number} of {structure.rounds} ({structure.to_text()})\n"
+    text += pairings_view(state, paired) + diagnostics_text(paired) + "\n"
+    if outcome.last_swiss_round:
+        after = after_swiss_text(state.name, structure)
+        text += f"This is the last Swiss round. After it: {after}.\n"
+    return text
+
+
+def penalty_note(state: EventState, round_number: int, table: int) -> str:
+    deciding = state.effects.deciding.get((round_number, table))
+    if not deciding:
+        return ""
+    result = state.result_at(round_number, table)
+    numbers = ", ".join(f"#{n}" for n in deciding)
+    shown = result_word(result) if result is not None else "none"
+    return f"  Note: penalty {numbers} decides this table: the result in force is {shown}.\n"
+
+
+def guide_text(pairing: Pairing, lines: list[str]) -> str:
+    head = (
+        f"Round {pairing.round}, table {pairing.table}: {pairing.team1} (team 1) vs "
+        f"{pairing.team2} (team 2). Tier 1 end of match (seed 001 B):"
+    )
+    return "\n".join([head, *lines]) + "\n"
