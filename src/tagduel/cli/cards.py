@@ -20,6 +20,7 @@ from tagduel.cards.sources.words import (
     race_word,
     type_words,
 )
+from tagduel.cardscripts import summaries
 from tagduel.cli.common import add_cards_option, card_db
 
 CardFilter = Callable[[Card], bool]
@@ -52,12 +53,20 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def _add_filter_options(parser: argparse.ArgumentParser) -> None:
-    """Options that narrow `search` and `list`. Hook: issue 4 (card scripts) adds `--scripted`."""
+    """Options that narrow `search` and `list`."""
+    parser.add_argument(
+        "--scripted",
+        action="store_true",
+        help="only cards whose effects tagduel plays, each with a sentence saying what it does",
+    )
 
 
 def _filters(args: argparse.Namespace) -> list[CardFilter]:
-    """Predicates from the filter options. Hook: `--scripted` keeps cards with a card script."""
-    return []
+    """Predicates from the filter options: `--scripted` keeps cards with a card script."""
+    if not args.scripted:
+        return []
+    scripted = summaries()
+    return [lambda card: card.original in scripted or card.passcode in scripted]
 
 
 def _positive(text: str) -> int:
@@ -194,8 +203,20 @@ def _list(args: argparse.Namespace) -> int:
     kinds = list(Kind)
     cards.sort(key=lambda c: (kinds.index(c.kind), name_key(c.name), c.passcode))
     print(table(cards))
+    if args.scripted:
+        print(_effects(cards))
     print(f"{len(cards)} cards ({db.label or 'built-in'})")
     return 0
+
+
+def _effects(cards: Sequence[Card]) -> str:
+    """What each scripted card does, in our own words (card texts stay in the user's database)."""
+    scripted = summaries()
+    lines = ["", "Effects:"]
+    for card in cards:
+        text = scripted.get(card.passcode) or scripted.get(card.original, "")
+        lines.append(f"  {card.name}: {text}")
+    return "\n".join(lines)
 
 
 def _distinct(db: CardDB, filters: Sequence[CardFilter]) -> Iterable[Card]:
