@@ -57,3 +57,15 @@ def test_a_monster_given_a_zone_number_is_placed_there() -> None:
     duel = at({S1A: setup})
     assert duel.state.zones[S1A].monsters[2] is not None
     duel.play('1A change-position 1A.monsters[3]:"Mystic Tomato"')
+
+
+def test_an_xyz_monster_may_be_set_up_with_materials_and_only_an_xyz_monster() -> None:
+    hope = DuelistSetup(monsters=(MonsterSetup(XYZ, materials=(SOLDIER, TOMATO)),))
+    duel = at({S1A: hope})
+    host = duel.state.zones[S1A].monsters[0]
+    assert host is not None and [m.name for m in host.materials] == [
+        "Test Soldier",
+        "Mystic Tomato",
+    ]
+    with pytest.raises(SetupError, match="not an Xyz monster"):
+        at({S1A: DuelistSetup(monsters=(MonsterSetup(SOLDIER, materials=(TOMATO,)),))})

@@ -10,6 +10,7 @@ a `CardRef` with blanks that `Duel.parse_action` fills from the legal actions.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tagduel.engine.errors import MalformedActionError
@@ -179,17 +180,62 @@ class Pass(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Choose(Action):
-    """Answer a pending choice with cards (e.g. the card to discard at the End Phase)."""
+class SpecialSummon(Action):
+    """A Special Summon by the card's own procedure, or an Xyz Summon: `using` names the cards
+    the procedure uses (cards banished or sent as its cost, or the Xyz Materials)."""
 
     seat: Seat
-    cards: tuple[CardRef, ...]
+    card: CardRef
+    using: tuple[CardRef, ...] = ()
 
     def to_text(self) -> str:
+        return f"{self.seat.value} special-summon {self.card.to_text()}" + _refs(
+            "using", self.using
+        )
+
+    def card_refs(self) -> tuple[CardRef, ...]:
+        return (self.card, *self.using)
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Answer a pending choice: with cards (a discard, the cards an effect asks for), or with
+    an option word, or with a number. A pile reference repeated means another copy."""
+
+    seat: Seat
+    cards: tuple[CardRef, ...] = ()
+    option: str | None = None
+    number: int | None = None
+
+    def to_text(self) -> str:
+        if self.option is not None:
+            return f"{self.seat.value} choose {self.option}"
+        if self.number is not None:
+            return f"{self.seat.value} choose {self.number}"
         return f"{self.seat.value} choose " + " ".join(c.to_text() for c in self.cards)
 
     def card_refs(self) -> tuple[CardRef, ...]:
         return self.cards
+
+
+@dataclass(frozen=True, slots=True)
+class Yes(Action):
+    """Answer a yes/no question (e.g. use an optional trigger effect) with yes."""
+
+    seat: Seat
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} yes"
+
+
+@dataclass(frozen=True, slots=True)
+class No(Action):
+    """Answer a yes/no question with no (e.g. decline an optional trigger effect)."""
+
+    seat: Seat
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} no"
 
 
 _TOKEN = re.compile(
@@ -318,13 +364,24 @@ def _phase(seat: Seat, r: _Reader) -> Action:
 
 
 def _choose(seat: Seat, r: _Reader) -> Action:
+    if r.tokens and isinstance(r.tokens[0], str):
+        word = r.word()
+        if re.fullmatch(r"-?[0-9]+", word):
+            return Choose(seat, (), None, int(word))
+        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", word):
+            raise r.fail(f"expected a card, an option word or a number, not {word!r}")
+        return Choose(seat, (), word.lower(), None)
     cards = [r.card()]
     while r.tokens:
         cards.append(r.card())
     return Choose(seat, tuple(cards))
 
 
-_VERBS = {
+def _special_summon(seat: Seat, r: _Reader) -> Action:
+    return SpecialSummon(seat, r.card(), r.cards_after("using"))
+
+
+_VERBS: dict[str, Callable[[Seat, _Reader], Action]] = {
     "summon": _summon,
     "set": _set,
     "activate": _activate,
@@ -334,4 +391,7 @@ _VERBS = {
     "end-turn": lambda seat, r: EnterPhase(seat, Phase.END),
     "pass": lambda seat, r: Pass(seat),
     "choose": _choose,
+    "special-summon": _special_summon,
+    "yes": lambda seat, r: Yes(seat),
+    "no": lambda seat, r: No(seat),
 }

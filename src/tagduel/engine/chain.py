@@ -2,52 +2,113 @@
 
 Seed 001 D: "If Duelist 2A chooses not to add any effects to the chain and Duelist 1B adds to the
 chain (Chain Link 2), Duelist 2B may not activate a Counter Trap Card to counter the effect in
-Chain Link 1." A response always answers the latest Chain Link (see `spelltrap.required_speed`
-and the `answering` check).
+Chain Link 1." A response always answers the latest Chain Link (see
+`activation.required_speed` and the `answering` check).
+
+A Chain Link resolves step by step (`Effect.resolution`); a step that asks a question pauses the
+chain (`DuelState.resolving`) until the answer comes, then runs again from its start with it.
+A negated activation, or an effect negated when it resolves (e.g. a Trap effect on the field
+while Jinzo is face-up), does nothing. Targets that have moved since they were targeted are no
+longer targets.
 """
 
 from __future__ import annotations
 
+from tagduel.engine import restrictions
 from tagduel.engine.actions import Action, Pass
-from tagduel.engine.effects import Effect, EffectContext, EffectKind
+from tagduel.engine.activation import activation_actions
+from tagduel.engine.context import EffectContext, Pause
+from tagduel.engine.effects import EffectKind
 from tagduel.engine.events import ChainLinkResolved
 from tagduel.engine.game import Game
 from tagduel.engine.ops import send_to_gy
-from tagduel.engine.seats import Seat
-from tagduel.engine.spelltrap import activation_actions
-from tagduel.engine.state import ChainLink
+from tagduel.engine.seats import ALL_SEATS, Seat
+from tagduel.engine.state import Resolving
+from tagduel.engine.triggers import collect
 from tagduel.engine.zones import CardInstance, Location
 
 
 def response_actions(game: Game, seat: Seat) -> list[Action]:
     """What `seat` may do with priority in an open window: its activations, then Pass."""
     if not game.rules.may_respond(game.state, seat):
-        return [Pass(seat)]
+        return [_PASS[seat]]
     actions = list(activation_actions(game, seat))
-    actions.append(Pass(seat))
+    actions.append(_PASS[seat])
     return actions
 
 
-def resolve_chain(game: Game) -> None:
-    """Resolve every Chain Link, the last one first."""
+_PASS = {seat: Pass(seat) for seat in ALL_SEATS}
+
+
+def resolve_chain(game: Game) -> bool:
+    """Resolve Chain Links, the last one first; False when a question paused the chain."""
     state = game.state
-    while state.chain and state.outcome is None:
-        link = state.chain.pop()
-        card = state.find(link.uid)
+    while state.outcome is None:
+        if state.resolving is None:
+            if not state.chain:
+                return True
+            state.resolving = Resolving(state.chain.pop())
+        if not _run(game, state.resolving):
+            return False
+        state.resolving = None
+        collect(game)
+    return True
+
+
+def _run(game: Game, resolving: Resolving) -> bool:
+    """Run the link's remaining steps; False when one asks a question not yet answered."""
+    state, link = game.state, resolving.link
+    card = state.find(link.uid)
+    if card is None:
+        return True
+    effect = game.scripts.effects(card.card)[link.effect - 1]
+    steps = () if link.negated or _negated_now(game, card) else effect.resolution
+    targets = _targets_still_there(game, link.targets, link.places)
+    event = state.events[link.event] if link.event >= 0 else None
+    while resolving.step < len(steps):
+        ctx = EffectContext(
+            game,
+            link.seat,
+            card,
+            targets,
+            (),
+            link.number,
+            link.effect,
+            event,
+            resolving.answers,
+            0,
+            len(state.events),
+        )
+        try:
+            steps[resolving.step](ctx)
+        except Pause as pause:
+            resolving.ask = pause.ask
+            return False
+        resolving.step += 1
+        resolving.answers = []
+    state.emit(ChainLinkResolved(link.seat, card.name, link.number))
+    leaves = not effect.remains_on_field and _leaves_after_resolving(card)
+    if effect.kind is EffectKind.ACTIVATION and leaves:
+        send_to_gy(state, card)
+    return True
+
+
+def _negated_now(game: Game, card: CardInstance) -> bool:
+    return card.location.on_field and restrictions.is_negated(game, card)
+
+
+def _targets_still_there(
+    game: Game, uids: tuple[int, ...], places: tuple[str, ...]
+) -> tuple[CardInstance, ...]:
+    out: list[CardInstance] = []
+    for i, uid in enumerate(uids):
+        card = game.state.find(uid)
         if card is None:
             continue
-        effect = game.scripts.effects(card.card)[link.effect - 1]
-        _resolve_link(game, link, card, effect)
-
-
-def _resolve_link(game: Game, link: ChainLink, card: CardInstance, effect: Effect) -> None:
-    state = game.state
-    if effect.resolve is not None:
-        targets = tuple(t for uid in link.targets if (t := state.find(uid)) is not None)
-        effect.resolve(EffectContext(state, link.seat, card, targets, (), link.number))
-    state.emit(ChainLinkResolved(link.seat, card.name, link.number))
-    if effect.kind is EffectKind.ACTIVATION and _leaves_after_resolving(card):
-        send_to_gy(state, card)
+        if i < len(places) and f"{card.zone_seat.value}.{card.location.value}" != places[i]:
+            continue
+        out.append(card)
+    return tuple(out)
 
 
 def _leaves_after_resolving(card: CardInstance) -> bool:

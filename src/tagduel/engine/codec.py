@@ -16,15 +16,24 @@ from typing import Any
 
 from tagduel.cards.model import Attribute, Availability, Card, CardType, Race
 from tagduel.engine import events as events_module
+from tagduel.engine.codec_pending import (
+    lasting_from_data,
+    lasting_to_data,
+    link_from_data,
+    link_to_data,
+    resolving_from_data,
+    resolving_to_data,
+    trigger_from_data,
+    trigger_to_data,
+)
 from tagduel.engine.events import Event
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.state import (
-    ChainLink,
+    BattleStep,
     DuelState,
     Outcome,
     PendingAttack,
     Phase,
-    SpellSpeed,
     Termination,
     Window,
     WindowKind,
@@ -85,6 +94,8 @@ def _instance(card: CardInstance) -> dict[str, Any]:
         "position_changed_turn": card.position_changed_turn,
         "attacked_turn": card.attacked_turn,
         "memory": dict(card.memory),
+        "materials": [_instance(m) for m in card.materials],
+        "boosts": [list(b) for b in card.boosts],
     }
 
 
@@ -111,7 +122,7 @@ def state_to_data(state: DuelState) -> dict[str, Any]:
         "turns_taken": {s.value: n for s, n in state.turns_taken.items()},
         "normal_summoned": state.normal_summoned,
         "heading_to": state.heading_to.value if state.heading_to else None,
-        "chain": [_link(link) for link in state.chain],
+        "chain": [link_to_data(link) for link in state.chain],
         "window": None
         if window is None
         else {
@@ -120,7 +131,14 @@ def state_to_data(state: DuelState) -> dict[str, Any]:
             "passes": window.passes,
             "target": window.target.value if window.target else None,
         },
-        "attack": dataclasses.asdict(state.attack) if state.attack else None,
+        "attack": None
+        if state.attack is None
+        else {
+            "attacker": state.attack.attacker,
+            "target": state.attack.target,
+            "step": state.attack.step.value,
+            "negated": state.attack.negated,
+        },
         "decked_out": sorted(t.value for t in state.decked_out),
         "special_winners": sorted(t.value for t in state.special_winners),
         "outcome": None
@@ -132,18 +150,10 @@ def state_to_data(state: DuelState) -> dict[str, Any]:
         "next_uid": state.next_uid,
         "counters": dict(state.counters),
         "events": [event_to_data(e) for e in state.events],
-    }
-
-
-def _link(link: ChainLink) -> dict[str, Any]:
-    return {
-        "number": link.number,
-        "seat": link.seat.value,
-        "uid": link.uid,
-        "effect": link.effect,
-        "speed": int(link.speed),
-        "targets": list(link.targets),
-        "answers": link.answers,
+        "triggers": [trigger_to_data(t) for t in state.triggers],
+        "scanned": state.scanned,
+        "resolving": None if state.resolving is None else resolving_to_data(state.resolving),
+        "lasting": [lasting_to_data(x) for x in state.lasting],
     }
 
 
@@ -160,7 +170,7 @@ def state_from_data(data: dict[str, Any]) -> DuelState:
     state.turns_taken = {Seat(k): v for k, v in data["turns_taken"].items()}
     state.normal_summoned = data["normal_summoned"]
     state.heading_to = Phase(data["heading_to"]) if data["heading_to"] else None
-    state.chain = [_read_link(x) for x in data["chain"]]
+    state.chain = [link_from_data(x) for x in data["chain"]]
     w = data["window"]
     state.window = (
         None
@@ -172,7 +182,12 @@ def state_from_data(data: dict[str, Any]) -> DuelState:
             Phase(w["target"]) if w["target"] else None,
         )
     )
-    state.attack = PendingAttack(**data["attack"]) if data["attack"] else None
+    a = data["attack"]
+    state.attack = (
+        None
+        if a is None
+        else PendingAttack(a["attacker"], a["target"], BattleStep(a["step"]), a["negated"])
+    )
     state.decked_out = {Team(t) for t in data["decked_out"]}
     state.special_winners = {Team(t) for t in data["special_winners"]}
     o = data["outcome"]
@@ -186,19 +201,11 @@ def state_from_data(data: dict[str, Any]) -> DuelState:
     )
     state.next_uid, state.counters = data["next_uid"], dict(data["counters"])
     state.events = [event_from_data(e) for e in data["events"]]
+    state.triggers = [trigger_from_data(t) for t in data["triggers"]]
+    state.scanned = data["scanned"]
+    state.resolving = None if data["resolving"] is None else resolving_from_data(data["resolving"])
+    state.lasting = [lasting_from_data(x) for x in data["lasting"]]
     return state
-
-
-def _read_link(x: dict[str, Any]) -> ChainLink:
-    return ChainLink(
-        x["number"],
-        Seat(x["seat"]),
-        x["uid"],
-        x["effect"],
-        SpellSpeed(x["speed"]),
-        tuple(x["targets"]),
-        x["answers"],
-    )
 
 
 def _read_zones(zones: Zones, data: dict[str, Any], cards: dict[int, Card]) -> None:
@@ -213,6 +220,15 @@ def _read_zones(zones: Zones, data: dict[str, Any], cards: dict[int, Card]) -> N
 
 
 def _read_instance(
+    x: dict[str, Any], cards: dict[int, Card], seat: Seat, loc: Location, slot: int
+) -> CardInstance:
+    inst = _bare_instance(x, cards, seat, loc, slot)
+    inst.materials = [_read_instance(m, cards, seat, Location.MATERIAL, -1) for m in x["materials"]]
+    inst.boosts = [(b[0], b[1], b[2], b[3]) for b in x["boosts"]]
+    return inst
+
+
+def _bare_instance(
     x: dict[str, Any], cards: dict[int, Card], seat: Seat, loc: Location, slot: int
 ) -> CardInstance:
     return CardInstance(

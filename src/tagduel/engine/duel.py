@@ -13,13 +13,14 @@ leaves the duel unchanged.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 from collections.abc import Mapping, Sequence
 
 from tagduel.cards.model import Card
 from tagduel.engine import actions as notation
 from tagduel.engine import flow, invariants, moves, phases
-from tagduel.engine.actions import Action, CardRef, Pass
+from tagduel.engine.actions import Action, CardRef, Pass, Yes
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.effects import Scripts
 from tagduel.engine.errors import AmbiguousActionError, IllegalActionError, Reason
@@ -133,7 +134,10 @@ class Duel:
         if decision is None:
             outcome = self.outcome.to_text() if self.outcome else "over"
             raise IllegalActionError(Reason.DUEL_OVER, f"the duel is over: {outcome}")
-        if any(a is action for a in decision.actions) or action in self._legal_set():
+        for legal in decision.actions:
+            if legal is action:
+                return
+        if action in self._legal_set():
             return
         problem = moves.problem(self._game, decision, action)
         if problem is not None:
@@ -152,7 +156,9 @@ class Duel:
         game = self._game
         mark = len(game.state.events)
         before = dict(game.state.lp)
-        moves.perform(game, action)
+        decision = self._decision
+        assert decision is not None
+        moves.perform(game, decision, action)
         self.history.append(action)
         self._decision = flow.advance(game, auto_pass=self.auto_pass)
         self._legal = None
@@ -178,6 +184,8 @@ class Duel:
         legal actions, or from the cards on the table when none fits (so `apply` can say why)."""
         pattern = notation.parse_action(text)
         refs = pattern.card_refs()
+        if isinstance(pattern, Yes) and pattern not in self._legal_set():
+            return self._yes_means_activate(pattern)
         if all(r.is_exact for r in refs):
             return pattern
         fits = [a for a in self.legal_actions() if _fits(pattern, a)]
@@ -186,6 +194,19 @@ class Duel:
         if len(fits) > 1:
             raise AmbiguousActionError(f"{text!r} could mean", [a.to_text() for a in fits])
         return self._complete(pattern)
+
+    def _yes_means_activate(self, pattern: Yes) -> Action:
+        """`yes` to a trigger effect with a choice of targets: the one activation, if unique."""
+        fits = [
+            a
+            for a in self.legal_actions()
+            if isinstance(a, notation.Activate) and a.seat is pattern.seat
+        ]
+        if len(fits) > 1:
+            raise AmbiguousActionError(
+                f"{pattern.to_text()!r} could mean", [a.to_text() for a in fits]
+            )
+        return fits[0] if fits else pattern
 
     def _complete(self, pattern: Action) -> Action:
         changes: dict[str, object] = {}
@@ -214,7 +235,16 @@ class Duel:
         raise IllegalActionError(Reason.NO_SUCH_CARD, f"there is no {ref.to_text()} to use")
 
 
-_ANY = (Location.HAND, Location.MONSTERS, Location.ST, Location.FIELD, Location.GY)
+_ANY = (
+    Location.HAND,
+    Location.MONSTERS,
+    Location.ST,
+    Location.FIELD,
+    Location.GY,
+    Location.EXTRA,
+    Location.MATERIAL,
+    Location.BANISHED,
+)
 _ON_FIELD = (Location.MONSTERS, Location.ST, Location.FIELD)
 _FIELD_REFS = frozenset({"tributes", "attacker", "target"})
 _FIELD_VERBS = (notation.Attack, notation.ChangePosition)
@@ -231,13 +261,25 @@ def _fits(pattern: Action, exact: Action) -> bool:
             if not isinstance(have, CardRef) or not want.matches(have):
                 return False
         elif isinstance(want, tuple):
-            if len(want) != len(have) or not all(
-                w.matches(h) for w, h in zip(want, have, strict=True)
-            ):
+            if not _same_cards(want, have):
                 return False
         elif want != have:
             return False
     return True
+
+
+def _same_cards(want: tuple[CardRef, ...], have: tuple[CardRef, ...]) -> bool:
+    """The references name the same cards, in any order (materials, targets, costs)."""
+    if len(want) != len(have):
+        return False
+    if all(w.matches(h) for w, h in zip(want, have, strict=True)):
+        return True
+    if len(want) > 6:
+        return False
+    return any(
+        all(w.matches(h) for w, h in zip(want, order, strict=True))
+        for order in itertools.permutations(have)
+    )
 
 
 def _keep_answering(pattern: Action, exact: Action) -> Action:

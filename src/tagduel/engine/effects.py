@@ -1,15 +1,26 @@
 """Effect records and the script registry: how card behaviour plugs into the engine.
 
-A card script (issue 4, package `tagduel.cardscripts`) registers `Effect` records under a
-passcode in a `Scripts` registry that is handed to the duel; a card with no record is vanilla
-(a Normal Monster, or a Spell/Trap whose activation resolves doing nothing). Hooks:
+A card script (package `tagduel.cardscripts`) registers `Effect` records under a passcode in a
+`Scripts` registry that is handed to the duel; a card with no record is vanilla (a Normal
+Monster, or a Spell/Trap whose activation resolves doing nothing). Hooks take an
+`EffectContext` (see `context.py`, and `kit.py` for ready-made hooks):
 
-- `condition(ctx) -> bool`: may the effect be activated now;
+- `condition(ctx) -> bool`: may the effect be activated (or, for a trigger, does it trigger);
 - `cost(ctx, check_only) -> bool`: with `check_only` True, can the cost be paid; else pay it;
-- `targets(ctx) -> candidates` with `target_count`: the engine lists every choice of
-  `target_count` candidates as a separate legal action, and checks a chosen set against it
+- `targets(ctx) -> candidates` with `target_count` (and `target_min` for "up to N"): the engine
+  lists every choice as a separate legal action and checks a chosen set against it
   (`cost_cards`/`cost_count` do the same for cards chosen to pay a cost, e.g. a discard);
-- `resolve(ctx)`: do what the card says, through `ctx` (which wraps `ops`) and `scope`.
+- `resolve(ctx)` then each of `steps`: do what the card says. A step may ask questions
+  (`ctx.choose_cards`, `ctx.yes_no`, ...) before it changes anything; it is re-run with the
+  answers once they are given.
+
+By kind: TRIGGER effects name the happening they answer in `on` (`watch` for happenings to
+other cards, `optional` for "you can"); CONTINUOUS effects `forbid` an action to the seats of
+scope `who`, `negate` the cards a filter picks, or `wins` (a special win condition);
+PROCEDURE is a card's own way to be Special Summoned (`exclusive`: it cannot be Normal
+Summoned), or an Xyz monster's materials (`material_count`, `material_filter`). `expire` is
+called when a countdown the effect started runs out (see `lasting.py`); `remains_on_field`
+keeps a Normal Spell/Trap on the field after it resolves ("it remains on the field").
 
 Listing legal actions and activating share these hooks, so they cannot disagree.
 """
@@ -19,70 +30,65 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tagduel.cards.model import Card, CardType
-from tagduel.engine import ops
-from tagduel.engine.events import LpCause
-from tagduel.engine.seats import Seat, Team
-from tagduel.engine.state import DuelState, SpellSpeed
+from tagduel.engine.scope import Scope
+from tagduel.engine.state import Forbid, SpellSpeed
 from tagduel.engine.traits import traits
 from tagduel.engine.zones import CardInstance, Location
 
+if TYPE_CHECKING:
+    from tagduel.engine.context import EffectContext
+
 
 class EffectKind(enum.Enum):
-    """The kinds of effect (Master Rule 2 era)."""
+    """The kinds of effect (Master Rule 2 era), plus a card's own summoning procedure."""
+
+    __hash__ = object.__hash__
 
     ACTIVATION = "activation"  # activating a Spell or Trap card itself
     IGNITION = "ignition"  # Spell Speed 1, the controller's Main Phase, open state
     TRIGGER = "trigger"
     QUICK = "quick"
     CONTINUOUS = "continuous"
+    PROCEDURE = "procedure"  # Special Summon by the card's own procedure / Xyz materials
 
 
-@dataclass(slots=True)
-class EffectContext:
-    """What a hook sees: the state, the rules, who controls the effect, the card and choices."""
+class On(enum.Enum):
+    """What a trigger effect answers."""
 
-    state: DuelState
-    seat: Seat
-    card: CardInstance
-    targets: tuple[CardInstance, ...] = ()
-    costs: tuple[CardInstance, ...] = ()
-    chain_link: int = 0
+    __hash__ = object.__hash__
 
-    @property
-    def team(self) -> Team:
-        return self.seat.team
-
-    def draw(self, seat: Seat, count: int = 1) -> int:
-        return ops.draw(self.state, seat, count)
-
-    def damage(self, team: Team, amount: int) -> None:
-        ops.change_lp(self.state, team, -amount, LpCause.EFFECT_DAMAGE)
-
-    def pay_lp(self, amount: int) -> None:
-        ops.change_lp(self.state, self.team, -amount, LpCause.COST)
-
-    def gain_lp(self, team: Team, amount: int) -> None:
-        ops.change_lp(self.state, team, amount, LpCause.EFFECT)
-
-    def destroy(self, card: CardInstance) -> None:
-        if card.location.on_field:
-            ops.destroy(self.state, card, "effect")
-
-    def send_to(self, card: CardInstance, location: Location) -> None:
-        ops.move_to_pile(self.state, card, location)
+    SUMMONED = "summoned"  # Normal, Tribute, Flip or Special Summon (see the event's `how`)
+    FLIPPED = "flipped"  # turned face-up (Flip Summon or attacked while Set): FLIP effects
+    DESTROYED = "destroyed"
+    DESTROYED_BY_BATTLE = "destroyed_by_battle"
+    SENT_TO_GY = "sent_to_gy"
+    LEFT_FIELD = "left_field"
+    ATTACK_DECLARED = "attack_declared"  # the attacker's own trigger, or `watch` for any
+    TARGETED_FOR_ATTACK = "targeted_for_attack"
+    BATTLE_DAMAGE = "battle_damage"  # this monster inflicted battle damage
+    STANDBY_PHASE = "standby_phase"
+    END_PHASE = "end_phase"
 
 
-Condition = Callable[[EffectContext], bool]
-Cost = Callable[[EffectContext, bool], bool]
-Targets = Callable[[EffectContext], Sequence[CardInstance]]
-Resolve = Callable[[EffectContext], None]
+Condition = Callable[["EffectContext"], bool]
+Cost = Callable[["EffectContext", bool], bool]
+Targets = Callable[["EffectContext"], Sequence[CardInstance]]
+Resolve = Callable[["EffectContext"], None]
+CardFilter = Callable[[CardInstance], bool]
+
+FACE_UP_FIELD = (Location.MONSTERS, Location.ST, Location.FIELD)
 
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One effect of a card. `speed` None means the kind's usual Spell Speed (see `speed_of`)."""
+    """One effect of a card. `speed` None means the kind's usual Spell Speed (see `speed_of`).
+
+    `where` None means the kind's usual place: a Spell/Trap activation from the hand or Set;
+    other effects face-up on the field; triggers on the field, or anywhere for `on` happenings
+    to the card itself. `in_damage_step` lets a quick effect be used in the Damage Step."""
 
     kind: EffectKind = EffectKind.ACTIVATION
     speed: SpellSpeed | None = None
@@ -91,10 +97,43 @@ class Effect:
     cost: Cost | None = None
     targets: Targets | None = None
     target_count: int = 0
+    target_min: int | None = None
     cost_cards: Targets | None = None
     cost_count: int = 0
     resolve: Resolve | None = None
+    steps: tuple[Resolve, ...] = ()
     once_per_turn: bool = False
+    where: tuple[Location, ...] | None = None
+    in_damage_step: bool = False
+    on: On | None = None
+    optional: bool = False
+    watch: bool = False
+    forbid: Forbid | None = None
+    who: Scope = Scope.ALL
+    applies_to: CardFilter | None = None
+    negate: CardFilter | None = None
+    wins: Condition | None = None
+    expire: Resolve | None = None
+    exclusive: bool = False
+    remains_on_field: bool = False
+    material_count: int = 0
+    material_filter: CardFilter | None = None
+
+    @property
+    def plain(self) -> bool:
+        """No hook to consult before activating it: no condition, cost, targets or limit."""
+        return (
+            self.condition is None
+            and self.cost is None
+            and self.targets is None
+            and self.cost_cards is None
+            and not self.once_per_turn
+        )
+
+    @property
+    def resolution(self) -> tuple[Resolve, ...]:
+        """The steps run when the effect resolves, in order."""
+        return self.steps if self.resolve is None else (self.resolve, *self.steps)
 
 
 VANILLA_ACTIVATION = Effect(EffectKind.ACTIVATION, description="no effect")
@@ -114,25 +153,77 @@ def speed_of(effect: Effect, card: Card) -> SpellSpeed:
         return effect.speed
     if effect.kind is EffectKind.ACTIVATION:
         return card_activation_speed(card)
-    return SpellSpeed.ONE if effect.kind is EffectKind.IGNITION else SpellSpeed.TWO
+    slow = effect.kind is EffectKind.IGNITION or effect.kind is EffectKind.TRIGGER
+    return SpellSpeed.ONE if slow else SpellSpeed.TWO
 
 
 @dataclass(slots=True)
 class Scripts:
-    """Effect records by passcode. An alternate art uses its original's records."""
+    """Effect records by passcode. An alternate art uses its original's records.
+
+    Besides the records, the registry keeps indexes the engine's hot loops use: which
+    passcodes have trigger, continuous, procedure or activatable effects. The loops test a
+    card's passcode and alias against them as a first filter, then read the records."""
 
     _by_passcode: dict[int, tuple[Effect, ...]] = field(default_factory=dict)
+    any: bool = False  # True once any card is scripted
     _cache: dict[int, tuple[Effect, ...]] = field(default_factory=dict)
+    triggers: dict[int, tuple[tuple[int, Effect], ...]] = field(default_factory=dict)
+    continuous: set[int] = field(default_factory=set)
+    procedures: set[int] = field(default_factory=set)
+    hand_effects: set[int] = field(default_factory=set)
+    gy_effects: set[int] = field(default_factory=set)
+    quick: set[int] = field(default_factory=set)
+    watchers: set[int] = field(default_factory=set)
+    watching: dict[On, set[int]] = field(default_factory=dict)
+    watch_piles: dict[On, set[Location]] = field(default_factory=dict)
+    winners: set[int] = field(default_factory=set)
+    win_where: set[Location] = field(default_factory=set)
 
     def register(self, passcode: int, *effects: Effect) -> None:
         self._by_passcode[passcode] = tuple(effects)
+        self.any = True
         self._cache.clear()
+        self._index(passcode, tuple(effects))
+
+    def _index(self, passcode: int, effects: tuple[Effect, ...]) -> None:
+        numbered = tuple(enumerate(effects, start=1))
+        found = tuple((n, e) for n, e in numbered if e.kind is EffectKind.TRIGGER)
+        if found:
+            self.triggers[passcode] = found
+        for _, effect in found:
+            if effect.on is not None and (effect.watch or effect.on in _PHASES):
+                self.watchers.add(passcode)
+                self.watching.setdefault(effect.on, set()).add(passcode)
+                piles = {w for w in effect.where or () if not w.on_field}
+                self.watch_piles.setdefault(effect.on, set()).update(piles)
+        if any(e.kind is EffectKind.CONTINUOUS for e in effects):
+            self.continuous.add(passcode)
+        if any(e.kind is EffectKind.PROCEDURE for e in effects):
+            self.procedures.add(passcode)
+        activatable = [e for e in effects if e.kind in (EffectKind.IGNITION, EffectKind.QUICK)]
+        if any(e.where and Location.HAND in e.where for e in activatable):
+            self.hand_effects.add(passcode)
+        if any(e.where and Location.GY in e.where for e in activatable):
+            self.gy_effects.add(passcode)
+        for effect in effects:
+            if effect.wins is not None:
+                self.winners.add(passcode)
+                self.win_where.update(effect.where or FACE_UP_FIELD)
+        if any(e.kind is EffectKind.QUICK or (e.speed or 1) > 1 for e in activatable):
+            self.quick.add(passcode)
 
     def __contains__(self, passcode: object) -> bool:
         return passcode in self._by_passcode
 
     def __len__(self) -> int:
         return len(self._by_passcode)
+
+    def code(self, card: Card) -> int:
+        """The passcode the records of `card` are registered under (its own or its alias)."""
+        if card.passcode in self._by_passcode or not card.alias:
+            return card.passcode
+        return card.alias
 
     def effects(self, card: Card) -> tuple[Effect, ...]:
         """The card's effect records; a Spell/Trap with none gets the vanilla activation."""
@@ -154,3 +245,17 @@ class Scripts:
             if effect.kind is EffectKind.ACTIVATION:
                 return effect
         return None
+
+    def procedure(self, card: Card) -> Effect | None:
+        """The card's own summoning procedure (or Xyz material rule), if scripted."""
+        if self.code(card) not in self.procedures:
+            return None
+        return next(e for e in self.effects(card) if e.kind is EffectKind.PROCEDURE)
+
+    def normal_summonable(self, card: Card) -> bool:
+        """False for a card whose procedure is `exclusive` ("Cannot be Normal Summoned/Set")."""
+        procedure = self.procedure(card)
+        return procedure is None or not procedure.exclusive
+
+
+_PHASES = frozenset({On.STANDBY_PHASE, On.END_PHASE})

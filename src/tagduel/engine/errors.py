@@ -43,6 +43,8 @@ class Reason(enum.Enum):
     BAD_ATTACK_TARGET = "bad_attack_target"
     BAD_PHASE_CHANGE = "bad_phase_change"
     BAD_CHOICE = "bad_choice"
+    CANNOT_SPECIAL_SUMMON = "cannot_special_summon"
+    WRONG_MATERIALS = "wrong_materials"
 
 
 class RulesError(TagDuelError):

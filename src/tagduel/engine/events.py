@@ -72,6 +72,7 @@ class Summoned(Event):
     card: str
     how: str
     position: str
+    uid: int = 0
 
     def to_text(self) -> str:
         return f'{self.seat.value} {self.how} summons "{self.card}" in {self.position} position'
@@ -145,6 +146,8 @@ class AttackDeclared(Event):
     attacker: str
     target_seat: Seat | None
     target: str
+    attacker_uid: int = 0
+    target_uid: int = 0
 
     def to_text(self) -> str:
         if self.target_seat is None:
@@ -159,6 +162,7 @@ class AttackDeclared(Event):
 class Flipped(Event):
     seat: Seat
     card: str
+    uid: int = 0
 
     def to_text(self) -> str:
         return f'{self.seat.value}\'s "{self.card}" is flipped face-up'
@@ -169,6 +173,7 @@ class Destroyed(Event):
     seat: Seat
     card: str
     by: str
+    uid: int = 0
 
     def to_text(self) -> str:
         return f'{self.seat.value}\'s "{self.card}" is destroyed by {self.by}'
@@ -180,6 +185,8 @@ class Moved(Event):
     card: str
     source: str
     destination: str
+    uid: int = 0
+    from_field: bool = False
 
     def to_text(self) -> str:
         return f'"{self.card}" goes from {self.source} to {self.seat.value}\'s {self.destination}'
@@ -191,10 +198,78 @@ class LifePointsChanged(Event):
     delta: int
     cause: LpCause
     lp: int
+    source: int = 0  # uid of the monster that inflicted battle damage
 
     def to_text(self) -> str:
         verb = "loses" if self.delta < 0 else "gains"
         return f"{self.team.to_text()} {verb} {abs(self.delta)} LP ({self.cause.value}): {self.lp}"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackNegated(Event):
+    seat: Seat
+    attacker: str
+
+    def to_text(self) -> str:
+        return f'the attack of {self.seat.value}\'s "{self.attacker}" is negated'
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationNegated(Event):
+    seat: Seat
+    card: str
+    chain_link: int
+
+    def to_text(self) -> str:
+        return f'Chain Link {self.chain_link} ({self.seat.value}\'s "{self.card}") is negated'
+
+
+@dataclass(frozen=True, slots=True)
+class StatsChanged(Event):
+    seat: Seat
+    card: str
+    atk: int
+    defense: int
+    uid: int = 0
+
+    def to_text(self) -> str:
+        return f'{self.seat.value}\'s "{self.card}" is now {self.atk} ATK / {self.defense} DEF'
+
+
+@dataclass(frozen=True, slots=True)
+class Chose(Event):
+    seat: Seat
+    choice: str
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} chooses {self.choice}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSkipped(Event):
+    seat: Seat
+
+    def to_text(self) -> str:
+        return f"{self.seat.value} skips the Draw Phase draw"
+
+
+@dataclass(frozen=True, slots=True)
+class LastingApplied(Event):
+    seat: Seat
+    card: str
+    what: str
+
+    def to_text(self) -> str:
+        return f'{self.seat.value}\'s "{self.card}": {self.what}'
+
+
+@dataclass(frozen=True, slots=True)
+class WinConditionMet(Event):
+    seat: Seat
+    card: str
+
+    def to_text(self) -> str:
+        return f'{self.seat.value} meets the win condition of "{self.card}"'
 
 
 @dataclass(frozen=True, slots=True)

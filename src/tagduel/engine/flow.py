@@ -1,20 +1,20 @@
 """The engine's loop: from the state, run automatic steps until a duelist must decide.
 
-What happens next is read from the state alone (outcome, open window, pending attack, phase,
-where the turn duelist is heading), so a state loaded from JSON continues exactly.
+What happens next is read from the state alone (outcome, a paused Chain Link, waiting trigger
+effects, open window, pending attack, phase, where the turn duelist is heading), so a state
+loaded from JSON continues exactly.
 """
 
 from __future__ import annotations
 
-from tagduel.engine import phases
-from tagduel.engine.battle import damage_step
+from tagduel.engine import asking, battle, phases, triggers, wins
+from tagduel.engine.activation import could_respond
 from tagduel.engine.chain import resolve_chain
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.events import DuelEnded
 from tagduel.engine.game import Game
 from tagduel.engine.moves import actions_for
-from tagduel.engine.priority import SEATS_AT_TABLE, record_pass
-from tagduel.engine.spelltrap import could_respond
+from tagduel.engine.priority import SEATS_AT_TABLE
 from tagduel.engine.state import Phase, Window, WindowKind
 
 _OPEN_STATE = {
@@ -22,16 +22,21 @@ _OPEN_STATE = {
     Phase.MAIN2: DecisionKind.MAIN,
     Phase.BATTLE: DecisionKind.BATTLE,
 }
+_REOPENED = (WindowKind.ATTACK, WindowKind.PHASE, WindowKind.DAMAGE)
 
 
 def check_outcome(game: Game) -> bool:
     """Record the outcome the moment a win/loss condition holds; True when the duel is over."""
     state = game.state
-    if state.outcome is None:
+    if state.outcome is None and game.checked != len(state.events):
+        if game.scripts.winners:
+            wins.check(game)
+        game.checked = len(state.events)
         state.outcome = game.rules.outcome(state)
         if state.outcome is not None:
-            state.window, state.attack = None, None
+            state.window, state.attack, state.resolving = None, None, None
             state.chain.clear()
+            state.triggers.clear()
             state.emit(DuelEnded(state.outcome.to_text()))
     return state.outcome is not None
 
@@ -43,24 +48,26 @@ def advance(game: Game, *, auto_pass: bool = True) -> Decision | None:
     """
     state = game.state
     while not check_outcome(game):
+        resolving = state.resolving
+        if resolving is not None and resolving.ask is not None:
+            return asking.decision(game)
+        if state.scanned < len(state.events):
+            triggers.collect(game)
+        if state.triggers and resolving is None and triggers.placing(game):
+            decision = triggers.next_decision(game)
+            if decision is not None:
+                return decision
+            continue
         window = state.window
         if window is not None:
-            if window.passes >= SEATS_AT_TABLE:
-                close_window(game)
-                continue
-            seat = window.next_seat
-            if auto_pass and not could_respond(game, seat):
-                record_pass(game)
-                continue
-            actions = actions_for(game, DecisionKind.RESPOND, seat)
-            if auto_pass and len(actions) == 1:
-                record_pass(game)
-                continue
-            return Decision(seat, DecisionKind.RESPOND, tuple(actions))
+            decision = _priority(game, window, auto_pass)
+            if decision is not None:
+                return decision
+            continue
         kind = _OPEN_STATE.get(state.phase)
         if kind is not None:
             if state.attack is not None:
-                damage_step(game)
+                battle.next_step(game)
             elif not phases.continue_heading(game):
                 seat = state.turn_seat
                 return Decision(seat, kind, tuple(actions_for(game, kind, seat)))
@@ -74,24 +81,55 @@ def advance(game: Game, *, auto_pass: bool = True) -> Decision | None:
     return None
 
 
+def _priority(game: Game, window: Window, auto_pass: bool) -> Decision | None:
+    """Go round the open window: the first seat that may respond decides; when all four have
+    passed in a row the window closes. With `auto_pass`, a seat that can only pass passes."""
+    state, rules = game.state, game.rules
+    while window.passes < SEATS_AT_TABLE:
+        seat = window.next_seat
+        if not auto_pass or could_respond(game, seat):
+            actions = actions_for(game, DecisionKind.RESPOND, seat)
+            if not auto_pass or len(actions) > 1:
+                return Decision(seat, DecisionKind.RESPOND, tuple(actions))
+        window.passes += 1  # the seat passes without being asked (`priority.record_pass`)
+        if window.passes < SEATS_AT_TABLE:
+            window.next_seat = rules.next_priority_seat(state, seat)
+    close_window(game)
+    return None
+
+
 def close_window(game: Game) -> None:
     """All four seats passed in a row: resolve the chain, or complete what the window was for.
 
     After a chain resolves the turn duelist has priority again: in a Main or Battle Phase that
-    is the open state; in the Draw, Standby or End Phase or after an attack declaration a new
-    round of priority starts with the turn duelist.
+    is the open state; in the Draw, Standby or End Phase, after an attack declaration or in a
+    step of the Damage Step a new round of priority starts with the turn duelist. The window
+    stays open while a Chain Link waits for an answer.
     """
     state = game.state
     window = state.window
     assert window is not None
-    state.window = None
-    if state.chain:
-        resolve_chain(game)
+    if state.chain or state.resolving is not None:
+        if not resolve_chain(game):
+            return
+        state.window = None
         state.heading_to = None
-        if window.kind in (WindowKind.ATTACK, WindowKind.PHASE):
+        if window.kind in _REOPENED and not _attack_over(game, window.kind):
             state.window = Window(window.kind, state.turn_seat, 0, window.target)
         return
-    if window.kind is WindowKind.ATTACK:
-        damage_step(game)
+    state.window = None
+    if window.kind is WindowKind.ATTACK or window.kind is WindowKind.DAMAGE:
+        battle.next_step(game)
     elif window.target is not None:
         phases.enter_phase(game, window.target)
+
+
+def _attack_over(game: Game, kind: WindowKind) -> bool:
+    """After a chain in an attack's window: the attack ends if it was negated or a monster left."""
+    if kind is WindowKind.PHASE:
+        return False
+    attack = game.state.attack
+    if attack is None or battle.still_on(game, attack):
+        return False
+    game.state.attack = None
+    return True

@@ -3,12 +3,15 @@
 Rule modules (summon, spelltrap, battle, chain, phases, flow) take a `Game`. This module also
 turns card instances into the exact `CardRef` of the action notation and back: a card on the
 field is named by seat, zone and zone number; a card in a pile by seat, pile and name (meaning
-the first card of that name there, the one the legal actions always offer).
+the first card of that name there, the one the legal actions always offer); an Xyz Material by
+seat, `material` and name.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from tagduel.engine.actions import CardRef
 from tagduel.engine.effects import Scripts
@@ -23,30 +26,53 @@ Problem = tuple[Reason, str]
 
 @dataclass(slots=True)
 class Game:
-    """A duel's state, rules and card scripts, passed to every rule module."""
+    """A duel's state, rules and card scripts, passed to every rule module.
+
+    `memo` holds values derived from the state (e.g. the active restrictions), each keyed by the
+    length of the event log when it was worked out: every change of state emits an event."""
 
     state: DuelState
     rules: TagRules
     scripts: Scripts
+    memo: dict[str, tuple[int, Any]] = field(default_factory=dict)
+    checked: int = -1  # the event count when the win/loss conditions were last checked
 
 
 def ref_of(card: CardInstance) -> CardRef:
-    """The exact reference to `card` in the action notation."""
-    if card.location.on_field:
-        slot = card.slot + 1 if card.location is not Location.FIELD else None
-        return CardRef(card.name, card.zone_seat, card.location, slot)
-    return CardRef(card.name, card.zone_seat, card.location)
+    """The exact reference to `card` in the action notation (kept on the card until it moves)."""
+    ref = card.ref
+    if ref is not None:
+        return ref  # type: ignore[return-value]
+    location = card.location
+    if location.on_field:
+        slot = card.slot + 1 if location is not Location.FIELD else None
+        ref = CardRef(card.card.name, card.zone_seat, location, slot)
+    else:
+        ref = CardRef(card.card.name, card.zone_seat, location)
+    card.ref = ref
+    return ref
+
+
+A = TypeVar("A")
+
+
+def cached_action(card: CardInstance, key: object, make: Callable[..., A], *args: object) -> A:
+    """`make(*args)`, an action naming `card` where it is now, made once and reused until the
+    card moves (listing legal actions makes the same few actions again and again)."""
+    found = card.acts.get(key)
+    if found is None:
+        found = card.acts[key] = make(*args)
+    return found  # type: ignore[return-value]
 
 
 def first_by_name(cards: list[CardInstance]) -> list[CardInstance]:
     """The first card of each name, in order: the copies a legal action may name."""
-    seen: set[str] = set()
-    out: list[CardInstance] = []
+    if len(cards) < 2:
+        return list(cards)
+    firsts: dict[str, CardInstance] = {}
     for card in cards:
-        if card.card.name not in seen:
-            seen.add(card.card.name)
-            out.append(card)
-    return out
+        firsts.setdefault(card.card.name, card)
+    return list(firsts.values())
 
 
 def lookup(state: DuelState, ref: CardRef) -> CardInstance:
@@ -55,15 +81,83 @@ def lookup(state: DuelState, ref: CardRef) -> CardInstance:
         raise IllegalActionError(Reason.NO_SUCH_CARD, f"say where {ref.to_text()} is")
     zones = state.zones[ref.seat]
     key = ref.name.casefold()
-    if ref.zone.is_pile:
-        for card in zones.pile(ref.zone):
-            if card.card.name.casefold() == key:
-                return card
-    else:
+    if ref.zone.on_field:
         slots = zones.slots(ref.zone)
         indexes = [ref.slot - 1] if ref.slot is not None else range(len(slots))
         for i in indexes:
             found = slots[i] if 0 <= i < len(slots) else None
             if found is not None and found.card.name.casefold() == key:
                 return found
+    else:
+        for card in zones.cards_in(ref.zone):
+            if card.card.name.casefold() == key:
+                return card
     raise IllegalActionError(Reason.NO_SUCH_CARD, f"there is no {ref.to_text()}")
+
+
+def lookup_all(state: DuelState, refs: tuple[CardRef, ...]) -> tuple[CardInstance, ...]:
+    """The cards several exact references name; a pile reference repeated names the next copy
+    of that name in the pile (`choose 1A.hand:"X" 1A.hand:"X"` = two copies of "X")."""
+    out: list[CardInstance] = []
+    for ref in refs:
+        card = lookup(state, ref)
+        if any(c is card for c in out) and ref.zone is not None and not ref.zone.on_field:
+            key = ref.name.casefold()
+            zones = state.zones[ref.seat] if ref.seat is not None else None
+            pool = zones.cards_in(ref.zone) if zones is not None else []
+            spare = [
+                c for c in pool if c.card.name.casefold() == key and all(c is not o for o in out)
+            ]
+            if not spare:
+                raise IllegalActionError(
+                    Reason.NO_SUCH_CARD, f"there are not that many copies of {ref.to_text()}"
+                )
+            card = spare[0]
+        out.append(card)
+    return tuple(out)
+
+
+def _groups(cards: Sequence[CardInstance]) -> list[list[CardInstance]]:
+    """Cards grouped as the notation tells them apart: each field card alone; copies of one
+    name in one pile together (a choice names "a copy", not which copy)."""
+    groups: list[list[CardInstance]] = []
+    by_key: dict[tuple[object, ...], list[CardInstance]] = {}
+    for card in cards:
+        if card.location.on_field:
+            groups.append([card])
+            continue
+        key = (card.zone_seat, card.location, card.card.name)
+        group = by_key.get(key)
+        if group is None:
+            group = by_key[key] = []
+            groups.append(group)
+        group.append(card)
+    return groups
+
+
+def choices(
+    cards: Sequence[CardInstance], low: int, high: int, limit: int = 5000
+) -> Iterator[tuple[CardInstance, ...]]:
+    """Every distinct way to choose `low`..`high` of `cards` (copies of one name in one pile
+    counted as alike), smallest first; at most `limit` of them."""
+    groups = _groups(cards)
+    made = 0
+    for size in range(low, high + 1):
+        for picked in _pick(groups, 0, size):
+            yield picked
+            made += 1
+            if made >= limit:
+                return
+
+
+def _pick(
+    groups: list[list[CardInstance]], start: int, size: int
+) -> Iterator[tuple[CardInstance, ...]]:
+    if size == 0:
+        yield ()
+        return
+    for i in range(start, len(groups)):
+        group = groups[i]
+        for take in range(min(size, len(group)), 0, -1):
+            for rest in _pick(groups, i + 1, size - take):
+                yield (*group[:take], *rest)

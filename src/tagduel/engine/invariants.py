@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tagduel.cards.model import CardType
 from tagduel.engine.decisions import Decision
 from tagduel.engine.errors import InvariantError
 from tagduel.engine.events import Event, LifePointsChanged
 from tagduel.engine.game import Game
 from tagduel.engine.seats import ALL_SEATS, Team
 from tagduel.engine.state import DuelState
-from tagduel.engine.zones import PILES, ZONE_COUNT, Location
+from tagduel.engine.zones import PILES, ZONE_COUNT, CardInstance, Location, Zones
 
 
 def check(
@@ -44,27 +43,45 @@ def _places(state: DuelState) -> None:
     uids: list[int] = []
     for seat in ALL_SEATS:
         zones = state.zones[seat]
-        for location in PILES:
-            pile = zones.pile(location)
-            wrong = [
-                c
-                for c in pile
-                if c.location is not location or c.zone_seat is not seat or c.owner is not seat
-            ]
-            if wrong:
-                raise _fail(f"{wrong[0]!r} listed in {seat.value}.{location.value}")
+        piles = (zones.hand, zones.deck, zones.extra, zones.gy, zones.banished)
+        for location, pile in zip(PILES, piles, strict=True):
+            for c in pile:
+                if c.location is not location or c.zone_seat is not seat or c.owner is not seat:
+                    raise _fail(f"{c!r} listed in {seat.value}.{location.value}")
             uids += [c.uid for c in pile]
-        for location in (Location.MONSTERS, Location.ST, Location.FIELD):
-            for slot, held in enumerate(zones.slots(location)):
+        for location, slots in _slots(zones):
+            for slot, held in enumerate(slots):
                 if held is None:
                     continue
                 if held.location is not location or held.zone_seat is not seat or held.slot != slot:
                     raise _fail(f"{held!r} listed in {seat.value}.{location.value}[{slot + 1}]")
                 uids.append(held.uid)
+                if held.materials:
+                    uids += _materials(held)
     if len(set(uids)) != len(uids):
         raise _fail("a card is in two places")
     if len(uids) != state.next_uid - 1:
         raise _fail(f"{state.next_uid - 1 - len(uids)} card(s) lost")
+
+
+def _slots(zones: Zones) -> tuple[tuple[Location, list[CardInstance | None]], ...]:
+    return (
+        (Location.MONSTERS, zones.monsters),
+        (Location.ST, zones.st),
+        (Location.FIELD, zones.field_zone),
+    )
+
+
+def _materials(host: CardInstance) -> list[int]:
+    """Xyz Materials sit under an Xyz monster in a Monster Card Zone, and only there."""
+    if host.location is not Location.MONSTERS or not host.traits.xyz:
+        raise _fail(f"{host!r} holds Xyz Materials but is not an Xyz monster on the field")
+    for material in host.materials:
+        if material.location is not Location.MATERIAL or material.zone_seat is not host.zone_seat:
+            raise _fail(f"{material!r} listed as a material of {host!r}")
+        if material.materials:
+            raise _fail(f"{material!r} is a material with materials of its own")
+    return [m.uid for m in host.materials]
 
 
 def _capacities(state: DuelState) -> None:
@@ -76,14 +93,14 @@ def _capacities(state: DuelState) -> None:
         if len(zones.field_zone) != 1:
             raise _fail(f"{seat.value} has a wrong number of Field Spell Zones")
         for card in zones.monsters_on_field():
-            if not card.card.is_monster or card.position is None:
+            if not card.traits.is_monster or card.position is None:
                 raise _fail(f"{card!r} in a Monster Card Zone without a battle position")
         for card in zones.spell_traps_on_field():
-            if card.card.is_monster:
+            if card.traits.is_monster:
                 raise _fail(f"{card!r}: a monster in a Spell & Trap Card Zone")
         field = zones.field_zone[0]
         if field is not None:
-            if not field.card.types & CardType.FIELD:
+            if not field.traits.field_spell:
                 raise _fail(f"{field!r} in a Field Spell Zone")
             face_up_fields += field.face_up
     if face_up_fields > 1:
@@ -117,5 +134,12 @@ def _chain(state: DuelState) -> None:
     for number, link in enumerate(state.chain, start=1):
         if link.number != number:
             raise _fail(f"Chain Link {link.number} at position {number}")
-    if state.chain and state.window is None:
+    if (state.chain or state.resolving) and state.window is None:
         raise _fail("a chain with no window of priority open")
+    if state.resolving is not None and state.resolving.link.number != len(state.chain) + 1:
+        raise _fail(f"Chain Link {state.resolving.link.number} resolving above {len(state.chain)}")
+    for pending in state.triggers:
+        if state.find(pending.uid) is None or not 0 <= pending.event < len(state.events):
+            raise _fail(f"a waiting trigger effect names no card or event: {pending}")
+    if state.scanned > len(state.events):
+        raise _fail("trigger scanning ran past the event log")

@@ -1,12 +1,24 @@
 """Each kind of action: which decisions accept it, its legality predicate and its effect.
 
 `actions_for` lists the legal answers to a decision and `problem` explains why an answer is not
-legal; both use the predicates of summon, spelltrap, battle and phases, so they always agree.
+legal; both use the predicates of summon, procedures, activation, battle and phases, so they
+always agree. Answers to questions (CHOOSE, YES_NO) go to `asking`, answers about trigger
+effects (TRIGGER, ORDER) to `triggers`.
 """
 
 from __future__ import annotations
 
-from tagduel.engine import battle, phases, priority, spelltrap, summon
+from tagduel.engine import (
+    activation,
+    asking,
+    battle,
+    phases,
+    priority,
+    procedures,
+    spelltrap,
+    summon,
+    triggers,
+)
 from tagduel.engine.actions import (
     Action,
     Activate,
@@ -15,33 +27,44 @@ from tagduel.engine.actions import (
     ChangePosition,
     Choose,
     EnterPhase,
+    No,
     Pass,
     Set,
+    SpecialSummon,
     Summon,
+    Yes,
 )
 from tagduel.engine.chain import response_actions
 from tagduel.engine.decisions import Decision, DecisionKind
-from tagduel.engine.errors import Reason
-from tagduel.engine.game import Game, Problem, lookup
+from tagduel.engine.errors import IllegalActionError, Reason
+from tagduel.engine.game import Game, Problem, lookup, lookup_all
 from tagduel.engine.seats import Seat
 from tagduel.engine.zones import CardInstance
 
 _ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
-    DecisionKind.MAIN: (Summon, Set, Activate, ChangePosition, EnterPhase),
+    DecisionKind.MAIN: (Summon, Set, SpecialSummon, Activate, ChangePosition, EnterPhase),
     DecisionKind.BATTLE: (Attack, Activate, EnterPhase),
     DecisionKind.RESPOND: (Activate, Pass),
     DecisionKind.DISCARD: (Choose,),
+    DecisionKind.TRIGGER: (Activate, Yes, No),
+    DecisionKind.ORDER: (Choose,),
+    DecisionKind.CHOOSE: (Choose,),
+    DecisionKind.YES_NO: (Yes, No),
 }
 _ASKING = {
     DecisionKind.MAIN: "take a Main Phase action",
     DecisionKind.BATTLE: "declare an attack or move on",
     DecisionKind.RESPOND: "respond (activate) or pass",
     DecisionKind.DISCARD: "choose a card to discard",
+    DecisionKind.TRIGGER: "say whether to activate a trigger effect",
+    DecisionKind.ORDER: "choose the trigger effect to put on the chain next",
+    DecisionKind.CHOOSE: "choose for an effect that is resolving",
+    DecisionKind.YES_NO: "answer yes or no",
 }
 
 
 def actions_for(game: Game, kind: DecisionKind, seat: Seat) -> list[Action]:
-    """Every legal answer to a decision of `kind` by `seat`."""
+    """Every legal answer to a MAIN, BATTLE, RESPOND or DISCARD decision by `seat`."""
     if kind is DecisionKind.RESPOND:
         return response_actions(game, seat)
     if kind is DecisionKind.DISCARD:
@@ -49,11 +72,12 @@ def actions_for(game: Game, kind: DecisionKind, seat: Seat) -> list[Action]:
     out: list[Action] = []
     if kind is DecisionKind.MAIN:
         out.extend(summon.summon_actions(game, seat))
+        out.extend(procedures.special_summon_actions(game, seat))
         out.extend(spelltrap.set_st_actions(game, seat))
         out.extend(summon.position_actions(game, seat))
     else:
         out.extend(battle.attack_actions(game, seat))
-    out.extend(spelltrap.activation_actions(game, seat))
+    out.extend(activation.activation_actions(game, seat))
     out.extend(phases.phase_actions(game, seat))
     return out
 
@@ -70,11 +94,19 @@ def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
             f"{decision.seat.value} must {_ASKING[decision.kind]} now"
             f" ({game.state.phase.value} phase)"
         )
-    return _check(game, action)
+    kind = decision.kind
+    if kind is DecisionKind.TRIGGER or kind is DecisionKind.ORDER:
+        return triggers.problem(decision, action)
+    if kind is DecisionKind.CHOOSE or kind is DecisionKind.YES_NO:
+        return asking.problem(game, action)
+    try:
+        return _check(game, action)
+    except IllegalActionError as err:
+        return err.reason, err.message
 
 
 def _cards(game: Game, refs: tuple[CardRef, ...]) -> tuple[CardInstance, ...]:
-    return tuple(lookup(game.state, r) for r in refs)
+    return lookup_all(game.state, refs)
 
 
 def _check(game: Game, action: Action) -> Problem | None:
@@ -84,10 +116,13 @@ def _check(game: Game, action: Action) -> Problem | None:
         if isinstance(action, Set) and not card.card.is_monster:
             return spelltrap.set_st_problem(game, seat, card)
         return summon.summon_problem(game, seat, card, _cards(game, action.tributes))
+    if isinstance(action, SpecialSummon):
+        card = lookup(game.state, action.card)
+        return procedures.summon_problem(game, seat, card, _cards(game, action.using))
     if isinstance(action, Activate):
         card = lookup(game.state, action.card)
         targets, costs = _cards(game, action.targets), _cards(game, action.costs)
-        return spelltrap.activation_problem(
+        return activation.activation_problem(
             game, seat, card, action.effect, targets, costs, action.answering
         )
     if isinstance(action, Attack):
@@ -102,8 +137,18 @@ def _check(game: Game, action: Action) -> Problem | None:
     return None
 
 
-def perform(game: Game, action: Action) -> None:
-    """Carry out a legal `action` (checked by the caller)."""
+def perform(game: Game, decision: Decision, action: Action) -> None:
+    """Carry out a legal `action` answering `decision` (checked by the caller)."""
+    kind = decision.kind
+    if kind is DecisionKind.TRIGGER or kind is DecisionKind.ORDER:
+        triggers.perform(game, decision, action)
+    elif kind is DecisionKind.CHOOSE or kind is DecisionKind.YES_NO:
+        asking.record(game, action)
+    else:
+        _perform(game, action)
+
+
+def _perform(game: Game, action: Action) -> None:
     seat, state = action.seat, game.state
     if isinstance(action, Summon | Set):
         card = lookup(state, action.card)
@@ -112,10 +157,13 @@ def perform(game: Game, action: Action) -> None:
         else:
             tributes = _cards(game, action.tributes)
             summon.perform_summon(game, seat, card, tributes, set_=isinstance(action, Set))
+    elif isinstance(action, SpecialSummon):
+        card = lookup(state, action.card)
+        procedures.perform(game, seat, card, _cards(game, action.using))
     elif isinstance(action, Activate):
         card = lookup(state, action.card)
         targets, costs = _cards(game, action.targets), _cards(game, action.costs)
-        spelltrap.perform_activation(game, seat, card, action.effect, targets, costs)
+        activation.perform_activation(game, seat, card, action.effect, targets, costs)
     elif isinstance(action, Attack):
         target = None if action.target is None else lookup(state, action.target)
         battle.declare_attack(game, seat, lookup(state, action.attacker), target)

@@ -1,17 +1,37 @@
-"""The primitive changes of state — draw, move, send to the Graveyard, destroy, change LP —
-each emitting its event. Rules code and card scripts change the state only through these.
+"""The primitive changes of state — draw, move, send to the Graveyard, destroy, summon, attach,
+change LP — each emitting its event. Rules code and card scripts change the state only through
+these.
 
 Seed 001 E: "'Owner' means the same thing as a standard Duel. The 'owner' is the Duelist whose
-Deck the card started in": a card leaving the field goes to its owner's Graveyard, hand or Deck.
+Deck the card started in": a card leaving the field goes to its owner's Graveyard, hand or Deck,
+and so do the Xyz Materials under a monster that leaves.
+
+Links between cards ("destroy that monster when this card leaves the field", an Equip Spell
+destroyed when its monster leaves) live in the cards' `memory`, which is cleared whenever a card
+leaves the field, so a link can never outlive either card's stay on the field.
 """
 
 from __future__ import annotations
 
 from tagduel.cards.model import Card
-from tagduel.engine.events import DeckedOut, Destroyed, Drew, LifePointsChanged, LpCause, Moved
+from tagduel.engine.events import (
+    DeckedOut,
+    Destroyed,
+    Drew,
+    LifePointsChanged,
+    LpCause,
+    Moved,
+    Summoned,
+)
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location, Position
+
+_TAKES = "takes:"  # on card Y: "when Y leaves the field, destroy card <uid>"
+_BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
+ON_LEAVING = 1
+ON_DESTRUCTION = 2
+BOOSTING = "boosting"  # on a card whose presence some monster's stat change needs
 
 
 def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> CardInstance:
@@ -23,13 +43,27 @@ def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> C
     return inst
 
 
+def host_of(state: DuelState, material: CardInstance) -> CardInstance:
+    """The Xyz monster `material` is attached to."""
+    for card in state.zones[material.zone_seat].monsters:
+        if card is not None and any(m is material for m in card.materials):
+            return card
+    raise LookupError(f"{material!r} is attached to nothing")
+
+
 def remove(state: DuelState, inst: CardInstance) -> None:
     """Take `inst` out of wherever it is (the caller places it again)."""
     zones = state.zones[inst.zone_seat]
-    if inst.location.is_pile:
-        zones.pile(inst.location).remove(inst)
+    location = inst.location
+    inst.ref = None
+    if inst.acts:
+        inst.acts.clear()
+    if location.is_pile:
+        zones.pile(location).remove(inst)
+    elif location is Location.MATERIAL:
+        host_of(state, inst).materials.remove(inst)
     else:
-        zones.slots(inst.location)[inst.slot] = None
+        zones.slots(location)[inst.slot] = None
 
 
 def place_on_field(
@@ -63,14 +97,40 @@ def place_in_pile(
     inst.face_up = location in (Location.GY, Location.BANISHED)
     inst.position, inst.set_by = None, None
     inst.memory.clear()
+    if inst.boosts:
+        inst.boosts.clear()
 
 
-def move_to_pile(state: DuelState, inst: CardInstance, location: Location) -> None:
-    """Send `inst` to its OWNER's `location` (hand, Deck bottom, GY, banished), with an event."""
+def move_to_pile(
+    state: DuelState, inst: CardInstance, location: Location, *, destroyed: bool = False
+) -> None:
+    """Send `inst` to its OWNER's `location` (hand, Deck bottom, GY, banished), with an event.
+
+    A monster leaving the field takes its Xyz Materials to their owners' Graveyards; cards
+    linked to it are destroyed (see `bind`)."""
     source = f"{inst.zone_seat.value}.{inst.location.value}"
+    from_field = inst.location.on_field
+    memory = dict(inst.memory) if from_field and inst.memory else None
+    for material in list(inst.materials):
+        move_to_pile(state, material, Location.GY)
     remove(state, inst)
     place_in_pile(state, inst, location)
-    state.emit(Moved(inst.owner, inst.name, source, location.value))
+    state.emit(Moved(inst.owner, inst.name, source, location.value, inst.uid, from_field))
+    if memory:
+        _after_leaving(state, inst.uid, memory, destroyed)
+
+
+def _after_leaving(state: DuelState, uid: int, memory: dict[str, int], destroyed: bool) -> None:
+    _break_links(state, uid, memory, destroyed)
+    if BOOSTING in memory:
+        _drop_boosts(state, uid)
+
+
+def _drop_boosts(state: DuelState, uid: int) -> None:
+    """A card that changed monsters' stats while it stays (an Equip Spell) has left."""
+    for monster in state.monsters():
+        if any(b[3] == uid for b in monster.boosts):
+            monster.boosts = [b for b in monster.boosts if b[3] != uid]
 
 
 def send_to_gy(state: DuelState, inst: CardInstance) -> None:
@@ -79,8 +139,73 @@ def send_to_gy(state: DuelState, inst: CardInstance) -> None:
 
 def destroy(state: DuelState, inst: CardInstance, by: str) -> None:
     """Destroy a card on the field (by "battle", "effect" or "rule"): to its owner's Graveyard."""
-    state.emit(Destroyed(inst.zone_seat, inst.name, by))
-    send_to_gy(state, inst)
+    state.emit(Destroyed(inst.zone_seat, inst.name, by, inst.uid))
+    move_to_pile(state, inst, Location.GY, destroyed=True)
+
+
+def bind(leaver: CardInstance, follower: CardInstance, when: int = ON_LEAVING) -> None:
+    """When `leaver` leaves the field (`ON_LEAVING`) or is destroyed (`ON_DESTRUCTION`),
+    destroy `follower` if it is still on the field and still bound to it.
+
+    Call of the Haunted binds both ways; an Equip Spell is bound to its monster only."""
+    leaver.memory[_TAKES + str(follower.uid)] = when
+    follower.memory[_BOUND + str(leaver.uid)] = 1
+
+
+def bound_to(card: CardInstance) -> list[int]:
+    """The uids of the cards `card` takes with it when it leaves the field."""
+    return [int(k[len(_TAKES) :]) for k in card.memory if k.startswith(_TAKES)]
+
+
+def _break_links(state: DuelState, uid: int, memory: dict[str, int], destroyed: bool) -> None:
+    for key, when in memory.items():
+        if not key.startswith(_TAKES) or (when == ON_DESTRUCTION and not destroyed):
+            continue
+        follower = state.find(int(key[len(_TAKES) :]))
+        on_field = follower is not None and follower.location.on_field
+        if on_field and follower is not None and follower.memory.get(_BOUND + str(uid)):
+            destroy(state, follower, "effect")
+
+
+def summon_to_field(
+    state: DuelState, inst: CardInstance, seat: Seat, position: Position, how: str
+) -> bool:
+    """Put `inst` in `seat`'s leftmost free Monster Card Zone as a summon (`how`: "special",
+    "xyz", ...); False (and nothing happens) when the zones are full."""
+    slot = state.zones[seat].free_slot(Location.MONSTERS)
+    if slot < 0:
+        return False
+    remove(state, inst)
+    place_on_field(
+        state,
+        inst,
+        seat,
+        Location.MONSTERS,
+        slot,
+        face_up=position is not Position.SET,
+        position=position,
+    )
+    state.emit(Summoned(seat, inst.name, how, position.value, inst.uid))
+    return True
+
+
+def attach(state: DuelState, host: CardInstance, inst: CardInstance) -> None:
+    """Attach `inst` under the Xyz monster `host` as an Xyz Material (from the field or a
+    pile); a monster leaving the field this way takes its own materials and links along."""
+    source = f"{inst.zone_seat.value}.{inst.location.value}"
+    from_field = inst.location.on_field
+    memory = dict(inst.memory) if from_field and inst.memory else None
+    for material in list(inst.materials):
+        move_to_pile(state, material, Location.GY)
+    remove(state, inst)
+    inst.zone_seat, inst.location, inst.slot = host.zone_seat, Location.MATERIAL, -1
+    inst.face_up, inst.position, inst.set_by = True, None, None
+    inst.memory.clear()
+    inst.boosts.clear()
+    host.materials.append(inst)
+    state.emit(Moved(host.zone_seat, inst.name, source, "material", inst.uid, from_field))
+    if memory:
+        _after_leaving(state, inst.uid, memory, False)
 
 
 def draw(state: DuelState, seat: Seat, count: int = 1) -> int:
@@ -97,12 +222,14 @@ def draw(state: DuelState, seat: Seat, count: int = 1) -> int:
             return drawn
         inst = zones.deck.pop(0)
         zones.hand.append(inst)
-        inst.location = Location.HAND
+        inst.location, inst.ref = Location.HAND, None
+        if inst.acts:
+            inst.acts.clear()
         state.emit(Drew(seat, inst.name))
     return count
 
 
-def change_lp(state: DuelState, team: Team, delta: int, cause: LpCause) -> None:
+def change_lp(state: DuelState, team: Team, delta: int, cause: LpCause, source: int = 0) -> None:
     """Add `delta` (negative for damage and costs) to the team's Life Points, never below 0.
 
     Seed 001 A: "The Team has a combined Life Point Total of 16,000."
@@ -112,4 +239,4 @@ def change_lp(state: DuelState, team: Team, delta: int, cause: LpCause) -> None:
     before = state.lp[team]
     after = max(0, before + delta)
     state.lp[team] = after
-    state.emit(LifePointsChanged(team, after - before, cause, after))
+    state.emit(LifePointsChanged(team, after - before, cause, after, source))

@@ -3,20 +3,22 @@ hand limit.
 
 Seed 001 B: turn order 1A → 2A → 1B → 2B (team 1 first). The duelist who opens the duel skips
 the draw of the first turn. Turn counters are kept per seat, so "your opponent's turns" (both
-opponents) and "each player's turns" (all four) can be counted (seed 001 D).
+opponents) and "each player's turns" (all four) can be counted (seed 001 D); effects that count
+turns or skip Draw Phases are kept in `lasting.py`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from tagduel.engine import lasting
 from tagduel.engine.actions import Action, Choose, EnterPhase
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import PhaseEntered, TurnStarted
 from tagduel.engine.game import Game, Problem, first_by_name, ref_of
 from tagduel.engine.ops import draw, send_to_gy
 from tagduel.engine.priority import open_window_passed
-from tagduel.engine.seats import Seat
+from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.state import Phase, Window, WindowKind
 from tagduel.engine.zones import CardInstance, Location
 
@@ -28,6 +30,13 @@ _CHOSEN_TARGETS = {
 }
 
 
+_PHASE_ACTIONS: dict[tuple[Seat, Phase], tuple[Action, ...]] = {
+    (s, p): tuple(EnterPhase(s, t) for t in _CHOSEN_TARGETS.get(p, ()))
+    for s in ALL_SEATS
+    for p in Phase
+}
+
+
 def begin_turn(game: Game, seat: Seat) -> None:
     """Start the next turn of the duel: `seat` becomes the turn duelist, in the Draw Phase."""
     state = game.state
@@ -36,8 +45,12 @@ def begin_turn(game: Game, seat: Seat) -> None:
     state.turns_taken[seat] += 1
     state.normal_summoned = False
     state.heading_to = None
+    lasting.on_turn_start(game, seat)
     state.emit(TurnStarted(state.turn, seat))
-    enter_phase(game, Phase.DRAW)
+    if state.lasting and lasting.take_draw_skip(game, seat):
+        enter_phase(game, Phase.STANDBY)
+    else:
+        enter_phase(game, Phase.DRAW)
 
 
 def enter_phase(game: Game, phase: Phase) -> None:
@@ -47,6 +60,8 @@ def enter_phase(game: Game, phase: Phase) -> None:
     state.emit(PhaseEntered(state.turn_seat, phase.value))
     if phase is Phase.DRAW and not game.rules.skips_draw(state):
         draw(state, state.turn_seat)
+    elif phase is Phase.END and state.lasting:
+        lasting.on_end_phase(game)
     if phase in _AUTOMATIC_NEXT:
         state.window = Window(WindowKind.PHASE, state.turn_seat, 0, _AUTOMATIC_NEXT[phase])
 
@@ -59,9 +74,9 @@ def phase_problem(game: Game, seat: Seat, target: Phase) -> Problem | None:
     return None
 
 
-def phase_actions(game: Game, seat: Seat) -> Iterator[Action]:
-    for target in _CHOSEN_TARGETS.get(game.state.phase, ()):
-        yield EnterPhase(seat, target)
+def phase_actions(game: Game, seat: Seat) -> tuple[Action, ...]:
+    """The phases the turn duelist may move on to (the same few actions, made once)."""
+    return _PHASE_ACTIONS[seat, game.state.phase]
 
 
 def request_phase(game: Game, target: Phase) -> None:

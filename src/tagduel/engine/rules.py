@@ -74,6 +74,29 @@ class TagRules:
         """
         return state.monsters(scope.yours(seat))
 
+    def material_candidates(self, state: DuelState, seat: Seat) -> list[CardInstance]:
+        """Face-up monsters `seat` may use as materials for an Extra Deck Summon: its own and
+        its teammate's.
+
+        Seed 001 A: "Any member of a team may use any Monster Cards in play on their team's side
+        of the field for Tribute Summons, Ritual Summons, and Extra Deck Summons" and "Duelist
+        1A has a face-up Level 4 Monster on his side of the field. His teammate may use that
+        monster to Xyz Summon Number 39: Utopia."
+        """
+        return [c for c in state.monsters(scope.yours(seat)) if c.face_up]
+
+    def team_seats(self, seat: Seat) -> tuple[Seat, Seat]:
+        """The seat and its teammate: whose monsters are "on their team's side of the field"."""
+        return scope.yours(seat)
+
+    def extra_deck_seats(self, seat: Seat) -> tuple[Seat, ...]:
+        """Whose Extra Deck `seat` may summon from: only its own.
+
+        Seed 001 A: "Each Duelist has their own Extra Deck. (Duelists may only summon from their
+        own Extra Deck and not their teammates.)"
+        """
+        return (seat,)
+
     def tributes_needed(self, level: int) -> int:
         """Master Rule 2: Level 5 or 6 needs 1 Tribute, Level 7 or more needs 2."""
         if level >= 7:

@@ -42,9 +42,12 @@ def deal(
 
 @dataclass(frozen=True, slots=True)
 class MonsterSetup:
+    """A monster on the field; an Xyz monster may hold `materials` (owned by the same seat)."""
+
     card: Card
     position: Position = Position.ATTACK
     zone: int | None = None  # 1-5
+    materials: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,12 +126,25 @@ def _place_duelist(state: DuelState, seat: Seat, duelist: DuelistSetup) -> None:
         inst = _on_field(state, seat, monster.card, Location.MONSTERS, monster.zone)
         inst.position, inst.face_up = monster.position, monster.position is not Position.SET
         inst.set_by = seat if monster.position is Position.SET else None
+        _attach_materials(state, seat, inst, monster)
     for spell in duelist.st:
         _spell_trap(state, seat, spell, Location.ST)
     if duelist.field is not None:
         if not duelist.field.card.types & CardType.FIELD:
             raise SetupError(f'{seat.value}: "{duelist.field.card.name}" is not a Field Spell')
         _spell_trap(state, seat, duelist.field, Location.FIELD)
+
+
+def _attach_materials(
+    state: DuelState, seat: Seat, host: CardInstance, monster: MonsterSetup
+) -> None:
+    if monster.materials and not host.traits.xyz:
+        raise SetupError(f'{seat.value}: "{host.name}" is not an Xyz monster: it has no materials')
+    for card in monster.materials:
+        material = ops.new_card(state, card, seat, Location.HAND)
+        ops.remove(state, material)
+        material.zone_seat, material.location, material.face_up = seat, Location.MATERIAL, True
+        host.materials.append(material)
 
 
 def _spell_trap(state: DuelState, seat: Seat, spell: SpellTrapSetup, where: Location) -> None:

@@ -53,6 +53,16 @@ class WindowKind(enum.Enum):
     LEAVE_PHASE = "leave_phase"  # the turn duelist moves on: enter `target` (chain: stay)
     ATTACK = "attack"  # after an attack declaration: the damage step
     PHASE = "phase"  # Draw, Standby and End Phase: on to what follows
+    DAMAGE = "damage"  # a step of the Damage Step (`PendingAttack.step` says which)
+
+
+class BattleStep(enum.Enum):
+    """Where a pending attack is: declared, then the steps of the Damage Step."""
+
+    DECLARED = "declared"  # the attack declaration's window of priority
+    START = "start"  # start of the Damage Step
+    BEFORE_CALC = "before_calc"  # before damage calculation (a Set defender is flipped)
+    END = "end"  # after damage calculation, to the end of the Damage Step
 
 
 @dataclass(slots=True)
@@ -76,6 +86,9 @@ class ChainLink:
     speed: SpellSpeed
     targets: tuple[int, ...] = ()
     answers: int = 0
+    negated: bool = False
+    event: int = -1  # a trigger's triggering event (index in `DuelState.events`), else -1
+    places: tuple[str, ...] = ()  # where each target was ("1B.gy") when it was targeted
 
 
 @dataclass(slots=True)
@@ -84,6 +97,102 @@ class PendingAttack:
 
     attacker: int
     target: int | None
+    step: BattleStep = BattleStep.DECLARED
+    negated: bool = False
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A trigger effect that has triggered and waits to go on the chain (seed 001 D order).
+
+    `seat` controls it (the card's controller, or its owner in a pile); `event` is the index in
+    `DuelState.events` of what triggered it; `ready` marks the triggers of the batch being put on
+    the chain (the chain was empty when it started); `chosen` the one picked to go on next.
+    """
+
+    uid: int
+    effect: int
+    seat: Seat
+    event: int
+    chosen: bool = False
+    ready: bool = False
+
+
+class AskKind(enum.Enum):
+    """What a question asked while an effect resolves wants: cards, an option, a number, yes/no."""
+
+    CARDS = "cards"
+    OPTION = "option"
+    NUMBER = "number"
+    YES_NO = "yes_no"
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A question asked while a Chain Link resolves. CARDS: choose `low`..`high` of `cards`
+    (uids); NUMBER: a number from `low` to `high`; OPTION: one of `options`."""
+
+    seat: Seat
+    kind: AskKind
+    prompt: str
+    cards: tuple[int, ...] = ()
+    low: int = 1
+    high: int = 1
+    options: tuple[str, ...] = ()
+
+
+Answer = tuple[int, ...] | str | int | bool
+"""An answer: chosen card uids, an option word, a number, or yes/no."""
+
+
+@dataclass(slots=True)
+class Resolving:
+    """A Chain Link paused while resolving: its `step` waits for `ask` to be answered.
+
+    Each step re-runs from its start with `answers` (a step asks before it changes anything),
+    so the state needs no hidden resume point.
+    """
+
+    link: ChainLink
+    step: int = 0
+    answers: list[Answer] = field(default_factory=list)
+    ask: Ask | None = None
+
+
+class Forbid(enum.Enum):
+    """Actions a restriction can forbid (see `restrictions.py`)."""
+
+    __hash__ = object.__hash__
+
+    NORMAL_SUMMON = "normal_summon"
+    SPECIAL_SUMMON = "special_summon"
+    BANISH_FROM_GY = "banish_from_gy"
+    DECLARE_ATTACK = "declare_attack"
+    ACTIVATE = "activate"
+    CHANGE_POSITION = "change_position"
+
+
+class LastingKind(enum.Enum):
+    """Effects that outlast their resolution."""
+
+    COUNTDOWN = "countdown"  # after `count` of `seats`' turns, at that End Phase: `expire` hook
+    SKIP_DRAW = "skip_draw"  # `seats` skip their next `count` Draw Phases (a team's, together)
+    FORBID = "forbid"  # `seats` may not do `forbid` until the end of turn `count`
+
+
+@dataclass(slots=True)
+class Lasting:
+    """One lasting effect; `source`/`effect` name the card effect that made it."""
+
+    kind: LastingKind
+    seat: Seat
+    seats: tuple[Seat, ...]
+    count: int
+    counted: int = 0
+    source: int = 0
+    effect: int = 0
+    forbid: Forbid | None = None
+    while_on_field: bool = False  # ends when the source card leaves the field
 
 
 class Termination(enum.Enum):
@@ -130,6 +239,12 @@ class DuelState:
     next_uid: int = 1
     events: list[Event] = field(default_factory=list)
     counters: dict[str, int] = field(default_factory=dict)
+    triggers: list[PendingTrigger] = field(default_factory=list)
+    scanned: int = 0  # events before this index have been looked at for triggers
+    resolving: Resolving | None = None
+    lasting: list[Lasting] = field(default_factory=list)
+    by_uid: dict[int, CardInstance] = field(default_factory=dict, repr=False, compare=False)
+    """An index of the card instances by uid, rebuilt when a uid is missing (never saved)."""
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
@@ -141,11 +256,12 @@ class DuelState:
         return out
 
     def find(self, uid: int) -> CardInstance | None:
-        """The card instance with this uid, wherever it is."""
-        for card in self.all_cards():
-            if card.uid == uid:
-                return card
-        return None
+        """The card instance with this uid, wherever it is (instances live for the whole duel)."""
+        card = self.by_uid.get(uid)
+        if card is None:
+            self.by_uid = {c.uid: c for c in self.all_cards()}
+            card = self.by_uid.get(uid)
+        return card
 
     def field_cards(self, seats: tuple[Seat, ...] = ALL_SEATS) -> list[CardInstance]:
         out: list[CardInstance] = []

@@ -7,13 +7,13 @@ predicates decide `legal_actions()` and `apply()`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import combinations
 
+from tagduel.engine import restrictions
 from tagduel.engine.actions import Action, ChangePosition, Set, Summon
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import CardSet, PositionChanged, Summoned, Tributed
-from tagduel.engine.game import Game, Problem, first_by_name, ref_of
+from tagduel.engine.game import Game, Problem, cached_action, first_by_name, ref_of
 from tagduel.engine.ops import place_on_field, remove, send_to_gy
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
@@ -21,8 +21,50 @@ from tagduel.engine.state import WindowKind
 from tagduel.engine.zones import CardInstance, Location, Position
 
 
-def _normal_summonable(card: CardInstance) -> bool:
-    return card.traits.normal_summonable
+def _normal_summonable(game: Game, card: CardInstance) -> bool:
+    """Printed type allows it, and no script says "Cannot be Normal Summoned/Set"."""
+    return card.traits.normal_summonable and (
+        not game.scripts.procedures or game.scripts.normal_summonable(card.card)
+    )
+
+
+def _now_problem(game: Game, seat: Seat) -> Problem | None:
+    """May `seat` Normal Summon or Set at all now?"""
+    if game.state.normal_summoned:
+        return (
+            Reason.ALREADY_NORMAL_SUMMONED,
+            f"{seat.value} has already Normal Summoned or Set this turn",
+        )
+    if not restrictions.can_normal_summon(game, seat):
+        return Reason.CANNOT_NORMAL_SUMMON, (
+            f"an effect on the field prevents {seat.value} from Normal Summoning"
+        )
+    return None
+
+
+def _tributes_problem(
+    seat: Seat,
+    card: CardInstance,
+    tributes: tuple[CardInstance, ...],
+    needed: int,
+    allowed: set[int],
+    room: bool,
+) -> Problem | None:
+    """Are these the right Tributes for `card`, with a Monster Card Zone for it after?"""
+    if len(tributes) != needed or len({t.uid for t in tributes}) != needed:
+        return (
+            Reason.WRONG_TRIBUTES,
+            f'"{card.name}" needs {needed} Tribute(s), not {len(tributes)}',
+        )
+    for tribute in tributes:
+        if tribute.uid not in allowed:
+            return Reason.WRONG_TRIBUTES, (
+                f"{seat.value} can't Tribute {tribute.zone_seat.value}'s \"{tribute.name}\": "
+                "only monsters on the team's side of the field"
+            )
+    if not room and not any(t.zone_seat is seat for t in tributes):
+        return Reason.ZONES_FULL, f"{seat.value}'s Monster Card Zones are full"
+    return None
 
 
 def summon_problem(
@@ -32,48 +74,46 @@ def summon_problem(
     state = game.state
     if card.location is not Location.HAND or card.zone_seat is not seat:
         return Reason.NO_SUCH_CARD, f'"{card.name}" is not in {seat.value}\'s hand'
-    if not _normal_summonable(card):
+    if not _normal_summonable(game, card):
         return Reason.CANNOT_NORMAL_SUMMON, f'"{card.name}" cannot be Normal Summoned or Set'
-    if state.normal_summoned:
-        return (
-            Reason.ALREADY_NORMAL_SUMMONED,
-            f"{seat.value} has already Normal Summoned or Set this turn",
-        )
+    problem = _now_problem(game, seat)
+    if problem is not None:
+        return problem
     needed = game.rules.tributes_needed(card.card.level)
-    if len(tributes) != needed or len({t.uid for t in tributes}) != needed:
-        return (
-            Reason.WRONG_TRIBUTES,
-            f'"{card.name}" needs {needed} Tribute(s), not {len(tributes)}',
-        )
     allowed = {c.uid for c in game.rules.tribute_candidates(state, seat)}
-    for tribute in tributes:
-        if tribute.uid not in allowed:
-            return Reason.WRONG_TRIBUTES, (
-                f"{seat.value} can't Tribute {tribute.zone_seat.value}'s \"{tribute.name}\": "
-                "only monsters on the team's side of the field"
-            )
-    freed = sum(1 for t in tributes if t.zone_seat is seat)
-    if state.zones[seat].free_slot(Location.MONSTERS) < 0 and freed == 0:
-        return Reason.ZONES_FULL, f"{seat.value}'s Monster Card Zones are full"
-    return None
+    room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    return _tributes_problem(seat, card, tributes, needed, allowed, room)
 
 
-def summon_actions(game: Game, seat: Seat) -> Iterator[Action]:
+def summon_actions(game: Game, seat: Seat) -> list[Action]:
     """Every legal Normal/Tribute Summon and monster Set for `seat` (one copy per name)."""
+    out: list[Action] = []
     state = game.state
     if state.normal_summoned:
-        return
-    monsters = [c for c in first_by_name(state.zones[seat].hand) if _normal_summonable(c)]
-    if not monsters:
-        return
-    pool = game.rules.tribute_candidates(state, seat)
-    for card in monsters:
+        return out
+    monsters = [c for c in state.zones[seat].hand if _normal_summonable(game, c)]
+    if not monsters or _now_problem(game, seat) is not None:
+        return out
+    room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    pool: list[CardInstance] | None = None
+    allowed: set[int] = set()
+    for card in first_by_name(monsters):
         needed = game.rules.tributes_needed(card.card.level)
+        ref = ref_of(card)
+        if needed == 0:
+            if room:
+                out.append(cached_action(card, Summon, Summon, seat, ref))
+                out.append(cached_action(card, Set, Set, seat, ref))
+            continue
+        if pool is None:
+            pool = game.rules.tribute_candidates(state, seat)
+            allowed = {c.uid for c in pool}
         for tributes in combinations(pool, needed):
-            if summon_problem(game, seat, card, tributes) is None:
+            if _tributes_problem(seat, card, tributes, needed, allowed, room) is None:
                 refs = tuple(ref_of(t) for t in tributes)
-                yield Summon(seat, ref_of(card), refs)
-                yield Set(seat, ref_of(card), refs)
+                out.append(Summon(seat, ref, refs))
+                out.append(Set(seat, ref, refs))
+    return out
 
 
 def perform_summon(
@@ -94,7 +134,7 @@ def perform_summon(
         state.emit(CardSet(seat, card.name, "monsters"))
         return
     how = "tribute" if tributes else "normal"
-    state.emit(Summoned(seat, card.name, how, "attack"))
+    state.emit(Summoned(seat, card.name, how, "attack", card.uid))
     open_window(game, WindowKind.ACTION, seat)
 
 
@@ -111,13 +151,22 @@ def position_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | No
         return Reason.POSITION_ALREADY_CHANGED, f'"{card.name}" already changed position this turn'
     if card.attacked_turn == state.turn:
         return Reason.CANNOT_CHANGE_POSITION, f'"{card.name}" attacked this turn'
+    if not restrictions.can_change_position(game, seat, card):
+        return Reason.CANNOT_CHANGE_POSITION, (
+            f'an effect on the field prevents changing the position of "{card.name}"'
+        )
     return None
 
 
-def position_actions(game: Game, seat: Seat) -> Iterator[Action]:
-    for card in game.state.zones[seat].monsters_on_field():
-        if position_problem(game, seat, card) is None:
-            yield ChangePosition(seat, ref_of(card))
+def position_actions(game: Game, seat: Seat) -> list[Action]:
+    turn = game.state.turn
+    out: list[Action] = []
+    for card in game.state.zones[seat].monsters:
+        if card is None or turn in (card.placed_turn, card.position_changed_turn):
+            continue
+        if card.attacked_turn != turn and position_problem(game, seat, card) is None:
+            out.append(cached_action(card, ChangePosition, ChangePosition, seat, ref_of(card)))
+    return out
 
 
 def perform_position_change(game: Game, seat: Seat, card: CardInstance) -> None:
@@ -126,7 +175,7 @@ def perform_position_change(game: Game, seat: Seat, card: CardInstance) -> None:
     card.position_changed_turn = state.turn
     if card.position is Position.SET:
         card.position, card.face_up = Position.ATTACK, True
-        state.emit(Summoned(seat, card.name, "flip", "attack"))
+        state.emit(Summoned(seat, card.name, "flip", "attack", card.uid))
         open_window(game, WindowKind.ACTION, seat)
         return
     card.position = Position.DEFENSE if card.position is Position.ATTACK else Position.ATTACK

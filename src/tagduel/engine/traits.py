@@ -20,10 +20,12 @@ class Traits:
     is_monster: bool
     is_trap: bool
     quick_play: bool
+    quick_spell: bool  # a Quick-Play Spell: playable from the hand in a window of priority
     counter: bool
     field_spell: bool
     stays_on_field: bool
     normal_summonable: bool
+    xyz: bool
 
     @property
     def activation_speed(self) -> int:
@@ -40,12 +42,14 @@ def _compute(card: Card) -> Traits:
         is_monster=is_monster,
         is_trap=not is_monster and bool(types & CardType.TRAP),
         quick_play=bool(types & CardType.QUICK_PLAY),
+        quick_spell=not is_monster and bool(types & CardType.SPELL and types & CardType.QUICK_PLAY),
         counter=bool(types & CardType.COUNTER),
         field_spell=not is_monster and bool(types & CardType.FIELD),
         stays_on_field=bool(types & (CardType.CONTINUOUS | CardType.FIELD)),
         normal_summonable=is_monster
         and not card.is_extra_deck
         and not types & _NOT_NORMAL_SUMMONABLE,
+        xyz=is_monster and bool(types & CardType.XYZ),
     )
 
 

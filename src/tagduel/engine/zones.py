@@ -17,6 +17,10 @@ from tagduel.engine.traits import Traits, traits
 
 ZONE_COUNT = 5
 
+Boost = tuple[int, int, int, int]
+"""A change to a monster's stats: (ATK change, DEF change, last turn it lasts or 0 = while the
+monster stays on the field, uid of the card whose presence it needs or 0 — an Equip Spell)."""
+
 
 class Location(enum.Enum):
     """Where a card is. The values are the scenario format's zone words."""
@@ -31,6 +35,7 @@ class Location(enum.Enum):
     MONSTERS = "monsters"
     ST = "st"
     FIELD = "field"
+    MATERIAL = "material"  # attached under an Xyz monster as Xyz Material
 
     @property
     def on_field(self) -> bool:
@@ -38,7 +43,7 @@ class Location(enum.Enum):
 
     @property
     def is_pile(self) -> bool:
-        return self not in _FIELD_LOCATIONS
+        return self in _PILE_LOCATIONS
 
 
 _FIELD_LOCATIONS = frozenset({Location.MONSTERS, Location.ST, Location.FIELD})
@@ -49,6 +54,7 @@ PILES: tuple[Location, ...] = (
     Location.GY,
     Location.BANISHED,
 )
+_PILE_LOCATIONS = frozenset(PILES)
 
 
 class Position(enum.Enum):
@@ -78,7 +84,13 @@ class CardInstance:
     position_changed_turn: int = 0
     attacked_turn: int = 0
     memory: dict[str, int] = field(default_factory=dict)
+    materials: list[CardInstance] = field(default_factory=list)
+    boosts: list[Boost] = field(default_factory=list)
     traits: Traits = field(init=False, repr=False, compare=False)
+    ref: object = field(default=None, init=False, repr=False, compare=False)
+    """The card's notation reference where it is now (see `game.ref_of`); None when moved."""
+    acts: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """Actions naming the card where it is now (see `game.cached_action`); emptied when moved."""
 
     def __post_init__(self) -> None:
         self.traits = traits(self.card)
@@ -93,10 +105,17 @@ class CardInstance:
         return self.card.name
 
     def attack_value(self) -> int:
-        return self.card.atk or 0
+        """Current ATK: the printed ATK plus the boosts it carries (never below 0)."""
+        base = self.card.atk or 0
+        if not self.boosts:
+            return base
+        return max(0, base + sum(b[0] for b in self.boosts))
 
     def defense_value(self) -> int:
-        return self.card.defense or 0
+        base = self.card.defense or 0
+        if not self.boosts:
+            return base
+        return max(0, base + sum(b[1] for b in self.boosts))
 
     def __repr__(self) -> str:
         return f"<{self.card.name} #{self.uid} {self.zone_seat.value}.{self.location.value}>"
@@ -143,6 +162,8 @@ class Zones:
     def cards_in(self, location: Location) -> list[CardInstance]:
         if location.is_pile:
             return self.pile(location)
+        if location is Location.MATERIAL:
+            return [m for c in self.monsters if c is not None for m in c.materials]
         return [c for c in self.slots(location) if c is not None]
 
     def monsters_on_field(self) -> list[CardInstance]:
@@ -153,7 +174,12 @@ class Zones:
 
     def field_cards(self) -> list[CardInstance]:
         """Every card on this duelist's side of the field."""
-        return [c for c in (*self.monsters, *self.st, *self.field_zone) if c is not None]
+        out = [c for c in self.monsters if c is not None]
+        out += [c for c in self.st if c is not None]
+        field_spell = self.field_zone[0]
+        if field_spell is not None:
+            out.append(field_spell)
+        return out
 
     def free_slot(self, location: Location) -> int:
         """The leftmost free zone index of a field location, or -1 when all are full."""
@@ -166,5 +192,7 @@ class Zones:
         out: list[CardInstance] = []
         for location in PILES:
             out.extend(self.pile(location))
-        out.extend(self.field_cards())
+        for card in self.field_cards():
+            out.append(card)
+            out.extend(card.materials)
         return out

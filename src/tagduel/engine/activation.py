@@ -1,0 +1,364 @@
+"""Activating cards and effects, which adds a Chain Link: who may activate what, from where, when.
+
+Seed 001 A: "Teammates may not activate Spell Speed 1 effects ... that are on their teammate's
+side of the field." Seed 001 E: Set cards "must be activated by the Duelist who Set them." Seed
+001 D: "During a Duelist's turn, either opponent may activate Spell Speed 2 or higher effects
+... The teammate may also activate Spell Speed 2 or higher effects" — and a quick effect in the
+hand is its holder's to use, whoever's turn it is ("Any of the 4 Duelists may activate the
+effect of Honest"). A Set Trap or Quick-Play Spell can be activated from the turn after it was
+Set. In the Damage Step only Counter Traps and effects marked `in_damage_step` may be activated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import product
+
+from tagduel.engine import restrictions
+from tagduel.engine.actions import Action, Activate
+from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import FACE_UP_FIELD, Effect, EffectKind, Scripts, Targets, speed_of
+from tagduel.engine.errors import Reason
+from tagduel.engine.events import Activated
+from tagduel.engine.game import Game, Problem, cached_action, choices, first_by_name, ref_of
+from tagduel.engine.priority import after_activation
+from tagduel.engine.seats import Seat
+from tagduel.engine.spelltrap import one_field_spell, place, room_for
+from tagduel.engine.state import ChainLink, Phase, SpellSpeed, WindowKind
+from tagduel.engine.zones import CardInstance, Location, Zones
+
+_ACTIVATABLE = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
+Choice = tuple[CardInstance, ...]
+
+
+def required_speed(game: Game) -> SpellSpeed:
+    """Spell Speed needed now: 1 in a Main Phase open state, else 2; 3 to answer Spell Speed 3."""
+    state = game.state
+    if state.window is None:
+        return SpellSpeed.ONE if state.phase in (Phase.MAIN1, Phase.MAIN2) else SpellSpeed.TWO
+    if state.chain and state.chain[-1].speed is SpellSpeed.THREE:
+        return SpellSpeed.THREE
+    return SpellSpeed.TWO
+
+
+def in_damage_step(game: Game) -> bool:
+    window = game.state.window
+    return window is not None and window.kind is WindowKind.DAMAGE
+
+
+def _card_where_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
+    """May `seat` activate the Spell/Trap `card` itself from where it is?"""
+    state = game.state
+    if card.location is Location.HAND:
+        if card.zone_seat is not seat:
+            return Reason.NOT_YOUR_CARD, f'"{card.name}" is not {seat.value}\'s card to activate'
+        if card.traits.is_trap or card.traits.is_monster:
+            return Reason.CANNOT_ACTIVATE, f'"{card.name}" can\'t be activated from the hand'
+        if seat is not state.turn_seat:
+            return Reason.CANNOT_ACTIVATE, "Spells are activated from the hand on your own turn"
+        if not room_for(game, seat, card):
+            return Reason.ZONES_FULL, f"{seat.value}'s Spell & Trap Card Zones are full"
+        return None
+    if not card.location.on_field or card.face_up:
+        return Reason.CANNOT_ACTIVATE, f'"{card.name}" is not a Set card in hand or on the field'
+    problem = _field_owner_problem(game, seat, card)
+    if problem is None and card.traits.activation_speed > 1 and card.placed_turn >= state.turn:
+        return Reason.SET_THIS_TURN, f'"{card.name}" was Set this turn'
+    return problem
+
+
+def _field_owner_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
+    if game.rules.may_activate_from_field(seat, card):
+        return None
+    reason = Reason.TEAMMATES_CARD if card.zone_seat is seat.teammate else Reason.NOT_YOUR_CARD
+    return reason, (
+        f'{seat.value} can\'t activate "{card.name}": it is on '
+        f"{card.zone_seat.value}'s side of the field"
+    )
+
+
+def _where_problem(game: Game, seat: Seat, card: CardInstance, effect: Effect) -> Problem | None:
+    """May `seat` activate `effect` of `card` from where the card is now?"""
+    if effect.kind is EffectKind.ACTIVATION:
+        return _card_where_problem(game, seat, card)
+    location = card.location
+    if location not in (effect.where or FACE_UP_FIELD):
+        if effect.where is None:
+            return Reason.CANNOT_ACTIVATE, f'"{card.name}" must be face-up on the field'
+        return (
+            Reason.CANNOT_ACTIVATE,
+            f'"{card.name}" can\'t use that effect from the {location.value}',
+        )
+    if not location.on_field:
+        if card.zone_seat is not seat:
+            return Reason.NOT_YOUR_CARD, f'"{card.name}" is not {seat.value}\'s card to activate'
+        return None
+    if not card.face_up:
+        return Reason.CANNOT_ACTIVATE, f'"{card.name}" must be face-up on the field'
+    return _field_owner_problem(game, seat, card)
+
+
+def activation_problem(
+    game: Game,
+    seat: Seat,
+    card: CardInstance,
+    effect_no: int,
+    targets: Choice = (),
+    costs: Choice = (),
+    answering: int | None = None,
+) -> Problem | None:
+    """Why `seat` may not activate effect `effect_no` of `card` now, or None."""
+    effects = game.scripts.effects(card.card)
+    if not 1 <= effect_no <= len(effects) or effects[effect_no - 1].kind not in _ACTIVATABLE:
+        return Reason.CANNOT_ACTIVATE, f'"{card.name}" has no effect {effect_no} to activate'
+    effect = effects[effect_no - 1]
+    problem = _where_problem(game, seat, card, effect)
+    problem = problem or _speed_problem(game, seat, card, effect, answering)
+    problem = problem or _restriction_problem(game, seat, card)
+    return problem or hook_problem(game, seat, card, effect_no, effect, targets, costs)
+
+
+def _speed_problem(
+    game: Game, seat: Seat, card: CardInstance, effect: Effect, answering: int | None
+) -> Problem | None:
+    chain = game.state.chain
+    if answering is not None and answering != len(chain):
+        latest = f"Chain Link {len(chain)}" if chain else "no Chain Link"
+        return Reason.NOT_LATEST_CHAIN_LINK, (
+            f"a response answers the latest Chain Link only: {latest}, not Chain Link {answering}"
+        )
+    speed, needed = speed_of(effect, card.card), required_speed(game)
+    if speed < needed:
+        return Reason.SPELL_SPEED_TOO_LOW, (
+            f'"{card.name}" is Spell Speed {int(speed)}; Spell Speed {int(needed)} is needed now'
+        )
+    if in_damage_step(game) and not effect.in_damage_step and speed < SpellSpeed.THREE:
+        return Reason.CANNOT_ACTIVATE, f'"{card.name}" can\'t be activated in the Damage Step'
+    return None
+
+
+def _restriction_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
+    if restrictions.can_activate(game, seat, card):
+        return None
+    return Reason.CANNOT_ACTIVATE, f'an effect on the field prevents activating "{card.name}"'
+
+
+def hook_problem(
+    game: Game,
+    seat: Seat,
+    card: CardInstance,
+    number: int,
+    effect: Effect,
+    targets: Choice,
+    costs: Choice,
+    event: int = -1,
+) -> Problem | None:
+    """The card's own hooks: once per turn, condition, targets, cost."""
+    ctx = EffectContext(game, seat, card, targets, costs, effect=number)
+    if event >= 0:
+        ctx.event = game.state.events[event]
+    problem = _gate_problem(ctx, effect)
+    if problem is not None:
+        return problem
+    low = effect.target_count if effect.target_min is None else effect.target_min
+    if not _chosen_ok(ctx, effect.targets, low, effect.target_count, targets):
+        return Reason.BAD_TARGETS, f'those are not legal targets for "{card.name}"'
+    if not _chosen_ok(ctx, effect.cost_cards, effect.cost_count, effect.cost_count, costs):
+        return Reason.CANNOT_ACTIVATE, f'those cards can\'t pay the cost of "{card.name}"'
+    return _cost_problem(ctx, effect)
+
+
+def _gate_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
+    """Once per turn and the condition: whatever the targets and costs."""
+    card = ctx.card
+    if effect.once_per_turn and card.memory.get(_opt_key(ctx.effect)) == ctx.state.turn:
+        return Reason.CANNOT_ACTIVATE, f'"{card.name}" was already used this turn'
+    if effect.condition is not None and not effect.condition(ctx):
+        return Reason.CANNOT_ACTIVATE, f'the condition of "{card.name}" is not met'
+    return None
+
+
+def _cost_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
+    if effect.cost is not None and not effect.cost(ctx, True):
+        return Reason.CANNOT_ACTIVATE, f'the cost of "{ctx.card.name}" can\'t be paid'
+    return None
+
+
+def _opt_key(number: int) -> str:
+    return f"used:{number}"
+
+
+def _chosen_ok(
+    ctx: EffectContext, hook: Targets | None, low: int, high: int, chosen: Choice
+) -> bool:
+    if hook is None or high == 0:
+        return not chosen
+    allowed = {c.uid for c in hook(ctx)}
+    uids = {c.uid for c in chosen}
+    return low <= len(chosen) <= high and len(uids) == len(chosen) and uids <= allowed
+
+
+def _options(ctx: EffectContext, hook: Targets | None, low: int, high: int) -> list[Choice]:
+    if hook is None or high == 0:
+        return [()]
+    return list(choices(list(hook(ctx)), low, high))
+
+
+def choice_actions(
+    game: Game, seat: Seat, card: CardInstance, number: int, effect: Effect, event: int = -1
+) -> Iterator[Activate]:
+    """Every legal way (targets × costs) to activate effect `number` of `card`, hooks only."""
+    if effect.plain:
+        yield cached_action(card, number, Activate, seat, ref_of(card), number)
+        return
+    ctx = EffectContext(game, seat, card, effect=number)
+    if event >= 0:
+        ctx.event = game.state.events[event]
+    if _gate_problem(ctx, effect) is not None:
+        return
+    low = effect.target_count if effect.target_min is None else effect.target_min
+    ref = ref_of(card)
+    for targets, costs in product(
+        _options(ctx, effect.targets, low, effect.target_count),
+        _options(ctx, effect.cost_cards, effect.cost_count, effect.cost_count),
+    ):
+        ctx.targets, ctx.costs = targets, costs
+        if _cost_problem(ctx, effect) is None:
+            yield Activate(
+                seat, ref, number, tuple(map(ref_of, targets)), tuple(map(ref_of, costs))
+            )
+
+
+def activation_actions(game: Game, seat: Seat) -> list[Action]:
+    """Every legal activation for `seat` now (Spells from the hand, Set cards, card effects)."""
+    out: list[Action] = []
+    scripts = game.scripts
+    for card in _activatable_cards(game, seat):
+        for number, effect in enumerate(scripts.effects(card.card), start=1):
+            out.extend(_effect_actions(game, seat, card, number, effect))
+    return out
+
+
+def _activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
+    """A first filter: the cards of `seat` that may have something to activate now."""
+    state, scripts = game.state, game.scripts
+    zones = state.zones[seat]
+    cards: list[CardInstance] = []
+    if seat is state.turn_seat:
+        in_window = state.window is not None or state.phase not in (Phase.MAIN1, Phase.MAIN2)
+        cards = first_by_name([c for c in zones.hand if _may_play_from_hand(c, in_window)])
+    if scripts.hand_effects:
+        codes = scripts.hand_effects
+        cards += [
+            c
+            for c in first_by_name(zones.hand)
+            if (c.card.passcode in codes or c.card.alias in codes)
+        ]
+    for card in zones.st:
+        if card is not None and (not card.face_up or scripts.has_effects(card.card)):
+            cards.append(card)
+    card = zones.field_zone[0]
+    if card is not None and (not card.face_up or scripts.has_effects(card.card)):
+        cards.append(card)
+    if scripts.any:
+        cards += [c for c in zones.monsters if c is not None and scripts.has_effects(c.card)]
+    if scripts.gy_effects:
+        codes = scripts.gy_effects
+        cards += [
+            c
+            for c in first_by_name(zones.gy)
+            if (c.card.passcode in codes or c.card.alias in codes)
+        ]
+    return list(dict.fromkeys(cards)) if scripts.hand_effects else cards
+
+
+def could_respond(game: Game, seat: Seat) -> bool:
+    """A cheap test before listing responses: False when `seat` surely has none (no Set card,
+    no face-up card with a quick effect, no hand or Graveyard effect, no Spell to play)."""
+    state, scripts = game.state, game.scripts
+    zones = state.zones[seat]
+    quick = scripts.quick
+    for card in zones.st:
+        if card is not None and (
+            not card.face_up
+            or (quick and (card.card.passcode in quick or card.card.alias in quick))
+        ):
+            return True
+    card = zones.field_zone[0]
+    if card is not None and (
+        not card.face_up or (quick and (card.card.passcode in quick or card.card.alias in quick))
+    ):
+        return True
+    if scripts.any and _scripted_could(scripts, zones):
+        return True
+    if seat is state.turn_seat and not in_damage_step(game):
+        return any(c.traits.quick_spell for c in zones.hand)
+    return False
+
+
+def _scripted_could(scripts: Scripts, zones: Zones) -> bool:
+    quick, hand, gy = scripts.quick, scripts.hand_effects, scripts.gy_effects
+    if quick and any(
+        c is not None and (c.card.passcode in quick or c.card.alias in quick)
+        for c in zones.monsters
+    ):
+        return True
+    if hand and any((c.card.passcode in hand or c.card.alias in hand) for c in zones.hand):
+        return True
+    return bool(gy) and any((c.card.passcode in gy or c.card.alias in gy) for c in zones.gy)
+
+
+def _may_play_from_hand(card: CardInstance, in_window: bool) -> bool:
+    """A cheap first filter: only Spells are activated from the hand, only Quick-Plays in a
+    window of priority (scripted hand effects are checked by their own hooks)."""
+    kind = card.traits
+    return kind.quick_spell if in_window else not kind.is_monster and not kind.is_trap
+
+
+def _effect_actions(
+    game: Game, seat: Seat, card: CardInstance, number: int, effect: Effect
+) -> Iterator[Action]:
+    if effect.kind not in _ACTIVATABLE:
+        return
+    if _where_problem(game, seat, card, effect) or _speed_problem(game, seat, card, effect, None):
+        return
+    if _restriction_problem(game, seat, card) is None:
+        yield from choice_actions(game, seat, card, number, effect)
+
+
+def perform_activation(
+    game: Game,
+    seat: Seat,
+    card: CardInstance,
+    number: int,
+    targets: Choice,
+    costs: Choice,
+    event: int = -1,
+) -> None:
+    """Turn the card face-up, pay the cost, add the Chain Link and pass priority on."""
+    state = game.state
+    effect = game.scripts.effects(card.card)[number - 1]
+    if effect.kind is EffectKind.ACTIVATION:
+        if card.location is Location.HAND:
+            place(game, seat, card, face_up=True)
+        card.face_up = True
+        if card.traits.field_spell:
+            one_field_spell(game, card)
+    if effect.once_per_turn:
+        card.memory[_opt_key(number)] = state.turn
+    ctx = EffectContext(game, seat, card, targets, costs, len(state.chain) + 1, number)
+    if event >= 0:
+        ctx.event = state.events[event]
+    if effect.cost is not None:
+        effect.cost(ctx, False)
+    speed = speed_of(effect, card.card)
+    link = ChainLink(len(state.chain) + 1, seat, card.uid, number, speed)
+    link.targets, link.answers, link.event = tuple(t.uid for t in targets), len(state.chain), event
+    link.places = tuple(_place_of(t) for t in targets)
+    state.chain.append(link)
+    state.emit(Activated(seat, card.name, link.number, int(speed)))
+    after_activation(game, seat)
+
+
+def _place_of(card: CardInstance) -> str:
+    return f"{card.zone_seat.value}.{card.location.value}"

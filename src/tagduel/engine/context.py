@@ -1,0 +1,383 @@
+"""`EffectContext`: what a card script's hook sees and does — the state, who controls the effect,
+the card, the chosen targets and costs, the triggering event — with the operations a script uses.
+
+Words of card text go through `scope` (seed 001 E): `ctx.cards(Location.GY, Scope.YOURS)` is
+"your Graveyard" (yours and your teammate's), `ctx.monsters(Scope.OPPONENTS_FIELD)` is "monsters
+your opponent controls" (both opponents). Questions asked while an effect resolves
+(`choose_cards`, `choose_option`, `choose_number`, `yes_no`) pause the duel for a decision; the
+step is run again from its start with the answer, so a step asks before it changes anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tagduel.engine import ops, scope
+from tagduel.engine.events import AttackNegated, Event, LastingApplied, LpCause, StatsChanged
+from tagduel.engine.scope import Scope
+from tagduel.engine.seats import Seat, Team
+from tagduel.engine.state import (
+    Answer,
+    Ask,
+    AskKind,
+    ChainLink,
+    DuelState,
+    Forbid,
+    Lasting,
+    LastingKind,
+    PendingAttack,
+)
+from tagduel.engine.zones import CardInstance, Location, Position
+
+if TYPE_CHECKING:
+    from tagduel.engine.effects import Scripts
+    from tagduel.engine.game import Game
+    from tagduel.engine.rules import TagRules
+
+
+class Pause(Exception):
+    """Raised by a question that has no answer yet: the duel waits for `ask` to be answered."""
+
+    def __init__(self, ask: Ask) -> None:
+        super().__init__(ask.prompt)
+        self.ask = ask
+
+
+class ScriptError(Exception):
+    """A card script broke the engine's contract (a bug in the script, not a player's error)."""
+
+
+@dataclass(slots=True)
+class EffectContext:
+    """One hook call: `seat` controls the effect of `card` (effect number `effect`)."""
+
+    game: Game
+    seat: Seat
+    card: CardInstance
+    targets: tuple[CardInstance, ...] = ()
+    costs: tuple[CardInstance, ...] = ()
+    chain_link: int = 0
+    effect: int = 0
+    event: Event | None = None
+    answers: list[Answer] | None = None
+    asked: int = 0
+    mark: int = 0
+
+    # -- reading the duel -------------------------------------------------------------------
+
+    @property
+    def state(self) -> DuelState:
+        return self.game.state
+
+    @property
+    def rules(self) -> TagRules:
+        return self.game.rules
+
+    @property
+    def scripts(self) -> Scripts:
+        return self.game.scripts
+
+    @property
+    def team(self) -> Team:
+        return self.seat.team
+
+    def seats(self, who: Scope) -> tuple[Seat, ...]:
+        """The seats a scope word means for this effect's controller (seed 001 E)."""
+        return scope.seats(who, self.seat)
+
+    def cards(self, location: Location, who: Scope) -> list[CardInstance]:
+        """The cards in `location` of the seats `who` means, e.g. (GY, YOURS) = "your GY"."""
+        return self.state.cards_in(location, self.seats(who))
+
+    def monsters(self, who: Scope = Scope.ALL) -> list[CardInstance]:
+        return self.state.monsters(self.seats(who))
+
+    def field_cards(self, who: Scope = Scope.ALL) -> list[CardInstance]:
+        return self.state.field_cards(self.seats(who))
+
+    @property
+    def attack(self) -> PendingAttack | None:
+        return self.state.attack
+
+    def battling(self) -> tuple[CardInstance, CardInstance | None] | None:
+        """The attacking monster and the one it attacks (None: a direct attack), if any."""
+        attack = self.state.attack
+        if attack is None:
+            return None
+        attacker = self.state.find(attack.attacker)
+        if attacker is None or attacker.location is not Location.MONSTERS:
+            return None
+        target = None if attack.target is None else self.state.find(attack.target)
+        if target is not None and target.location is not Location.MONSTERS:
+            return None
+        return attacker, target
+
+    def latest_link(self) -> ChainLink | None:
+        """The Chain Link this effect answers: the latest one when it is activated, the one
+        below it while it resolves."""
+        chain = self.state.chain
+        if self.chain_link:
+            below = [link for link in chain if link.number == self.chain_link - 1]
+            return below[0] if below else None
+        return chain[-1] if chain else None
+
+    def link_card(self, link: ChainLink) -> CardInstance | None:
+        return self.state.find(link.uid)
+
+    # -- what the restrictions allow ----------------------------------------------------------
+
+    def can_special_summon(self, seat: Seat | None = None) -> bool:
+        from tagduel.engine.restrictions import can_special_summon
+
+        return can_special_summon(self.game, seat or self.seat)
+
+    def can_banish_from_gy(self, seat: Seat | None = None) -> bool:
+        from tagduel.engine.restrictions import can_banish_from_gy
+
+        return can_banish_from_gy(self.game, seat or self.seat)
+
+    def is_negated(self, card: CardInstance) -> bool:
+        from tagduel.engine.restrictions import is_negated
+
+        return is_negated(self.game, card)
+
+    def can_pay_lp(self, amount: int) -> bool:
+        """Life Points are paid from the team's total (seed 001 A)."""
+        return self.state.lp[self.team] >= amount
+
+    # -- changing the duel ---------------------------------------------------------------------
+
+    def draw(self, seat: Seat, count: int = 1) -> int:
+        return ops.draw(self.state, seat, count)
+
+    def damage(self, team: Team, amount: int) -> None:
+        ops.change_lp(self.state, team, -amount, LpCause.EFFECT_DAMAGE)
+
+    def damage_opponent(self, amount: int) -> None:
+        """Effect damage to the opposing team's Life Points."""
+        self.damage(self.team.other, amount)
+
+    def pay_lp(self, amount: int) -> None:
+        ops.change_lp(self.state, self.team, -amount, LpCause.COST)
+
+    def gain_lp(self, team: Team, amount: int) -> None:
+        ops.change_lp(self.state, team, amount, LpCause.EFFECT)
+
+    def destroy(self, card: CardInstance) -> None:
+        if card.location.on_field:
+            ops.destroy(self.state, card, "effect")
+
+    def destroy_all(self, cards: Iterable[CardInstance]) -> None:
+        """Destroy these cards at the same time (those still on the field)."""
+        for card in list(cards):
+            self.destroy(card)
+
+    def send_to(self, card: CardInstance, location: Location) -> None:
+        ops.move_to_pile(self.state, card, location)
+
+    def discard(self, cards: Iterable[CardInstance]) -> None:
+        for card in list(cards):
+            if card.location is Location.HAND:
+                ops.move_to_pile(self.state, card, Location.GY)
+
+    def banish(self, card: CardInstance) -> bool:
+        """Banish `card`; from a Graveyard only if no effect forbids it (Kycoo). True if done."""
+        if card.location is Location.GY and not self.can_banish_from_gy():
+            return False
+        ops.move_to_pile(self.state, card, Location.BANISHED)
+        return True
+
+    def tribute(self, card: CardInstance) -> None:
+        ops.send_to_gy(self.state, card)
+
+    def special_summon(
+        self, card: CardInstance, seat: Seat | None = None, position: Position = Position.ATTACK
+    ) -> bool:
+        """Special Summon `card` to `seat`'s field (default: this effect's controller); False
+        when an effect forbids it or the Monster Card Zones are full."""
+        seat = seat or self.seat
+        if not self.can_special_summon(seat):
+            return False
+        return ops.summon_to_field(self.state, card, seat, position, "special")
+
+    def boost(
+        self,
+        card: CardInstance,
+        atk: int,
+        defense: int = 0,
+        *,
+        this_turn: bool = True,
+        source: CardInstance | None = None,
+    ) -> None:
+        """Change a monster's ATK/DEF until the end of this turn, or (`this_turn` False) while
+        it stays on the field — and, with `source` (an Equip Spell), while that card stays."""
+        if card.location is not Location.MONSTERS:
+            return
+        needs = 0
+        if source is not None:
+            needs = source.uid
+            source.memory[ops.BOOSTING] = 1
+        card.boosts.append((atk, defense, self.state.turn if this_turn else 0, needs))
+        shown = StatsChanged(
+            card.zone_seat, card.name, card.attack_value(), card.defense_value(), card.uid
+        )
+        self.state.emit(shown)
+
+    def forbid_attack_this_turn(self, card: CardInstance) -> None:
+        card.memory["no_attack"] = self.state.turn
+
+    def negate_link(self, link: ChainLink, *, destroy: bool = True) -> None:
+        """Negate a Chain Link's activation ("and if you do, destroy that card")."""
+        from tagduel.engine.events import ActivationNegated
+
+        link.negated = True
+        card = self.state.find(link.uid)
+        self.state.emit(ActivationNegated(link.seat, card.name if card else "?", link.number))
+        if destroy and card is not None:
+            self.destroy(card)
+
+    def negate_attack(self) -> None:
+        attack = self.state.attack
+        if attack is not None and not attack.negated:
+            attack.negated = True
+            attacker = self.state.find(attack.attacker)
+            name = attacker.name if attacker else "?"
+            self.state.emit(AttackNegated(self.state.turn_seat, name))
+
+    def detach(self, materials: Sequence[CardInstance]) -> None:
+        """Detach these Xyz Materials (to their owners' Graveyards)."""
+        for material in list(materials):
+            if material.location is Location.MATERIAL:
+                ops.move_to_pile(self.state, material, Location.GY)
+
+    def attach(self, host: CardInstance, card: CardInstance) -> None:
+        ops.attach(self.state, host, card)
+
+    def bind(
+        self, leaver: CardInstance, follower: CardInstance, *, on_destruction: bool = False
+    ) -> None:
+        """When `leaver` leaves the field (or is destroyed), destroy `follower`."""
+        ops.bind(leaver, follower, ops.ON_DESTRUCTION if on_destruction else ops.ON_LEAVING)
+
+    def win(self) -> None:
+        """A special win condition: this effect's team wins (seed 001 A)."""
+        from tagduel.engine.events import WinConditionMet
+
+        self.state.special_winners.add(self.team)
+        self.state.emit(WinConditionMet(self.seat, self.card.name))
+
+    def start_countdown(
+        self,
+        turn_seats: tuple[Seat, ...],
+        turns: int,
+        *,
+        counted: int = 0,
+        while_on_field: bool = False,
+    ) -> None:
+        """After `turns` of `turn_seats`' turns (`counted` already), at that End Phase, this
+        effect's `expire` hook runs (seed 001 D: count all appropriate turns)."""
+        lasting = Lasting(
+            LastingKind.COUNTDOWN,
+            self.seat,
+            turn_seats,
+            turns,
+            counted,
+            self.card.uid,
+            self.effect,
+            None,
+            while_on_field,
+        )
+        if while_on_field:
+            from tagduel.engine.lasting import ON_FIELD_MARK
+
+            self.card.memory[ON_FIELD_MARK + str(self.effect)] = 1
+        self._add(lasting, f"counts {turns} turns of {'/'.join(s.value for s in turn_seats)}")
+
+    def skip_draws(self, who: Scope, count: int) -> None:
+        """The seats `who` means skip their next `count` Draw Phases, counted together."""
+        seats = self.seats(who)
+        self._add(
+            Lasting(LastingKind.SKIP_DRAW, self.seat, seats, count, source=self.card.uid),
+            f"{'/'.join(s.value for s in seats)} skip the next {count} Draw Phase(s)",
+        )
+
+    def forbid(self, forbid: Forbid, who: Scope) -> None:
+        """The seats `who` means may not do `forbid` for the rest of this turn."""
+        seats = self.seats(who)
+        lasting = Lasting(
+            LastingKind.FORBID,
+            self.seat,
+            seats,
+            self.state.turn,
+            source=self.card.uid,
+            forbid=forbid,
+        )
+        self._add(lasting, f"{'/'.join(s.value for s in seats)} can't {forbid.value} this turn")
+
+    def _add(self, lasting: Lasting, what: str) -> None:
+        self.state.lasting.append(lasting)
+        self.state.emit(LastingApplied(self.seat, self.card.name, what))
+
+    # -- asking while resolving -----------------------------------------------------------
+
+    def _answer(self, ask: Ask) -> Answer:
+        if self.answers is None:
+            raise ScriptError(f'"{self.card.name}": questions are asked only while resolving')
+        index = self.asked
+        self.asked += 1
+        if index < len(self.answers):
+            return self.answers[index]
+        if len(self.state.events) != self.mark:
+            raise ScriptError(
+                f'"{self.card.name}": a step asked a question after changing the duel; '
+                "split the effect into steps"
+            )
+        raise Pause(ask)
+
+    def choose_cards(
+        self,
+        seat: Seat,
+        cards: Sequence[CardInstance],
+        low: int = 1,
+        high: int | None = None,
+        prompt: str = "",
+    ) -> tuple[CardInstance, ...]:
+        """`seat` chooses `low`..`high` of `cards` (fewer when fewer exist). When every card
+        must be chosen, no one is asked."""
+        pool = list(cards)
+        high = min(low if high is None else high, len(pool))
+        low = min(low, high)
+        if high == 0:
+            return ()
+        if low == high == len(pool):
+            return tuple(pool)
+        prompt = prompt or f'choose {low}-{high} card(s) for "{self.card.name}"'
+        uids = tuple(c.uid for c in pool)
+        answer = self._answer(Ask(seat, AskKind.CARDS, prompt, uids, low, high))
+        assert isinstance(answer, tuple)
+        by_uid = {c.uid: c for c in pool}
+        return tuple(by_uid[uid] for uid in answer)
+
+    def choose_option(self, seat: Seat, options: Sequence[str], prompt: str = "") -> str:
+        if len(options) == 1:
+            return options[0]
+        prompt = prompt or f'choose an option for "{self.card.name}"'
+        answer = self._answer(Ask(seat, AskKind.OPTION, prompt, options=tuple(options)))
+        assert isinstance(answer, str)
+        return answer
+
+    def choose_number(self, seat: Seat, low: int, high: int, prompt: str = "") -> int:
+        if low == high:
+            return low
+        prompt = prompt or f'choose a number for "{self.card.name}"'
+        answer = self._answer(Ask(seat, AskKind.NUMBER, prompt, low=low, high=high))
+        assert isinstance(answer, int) and not isinstance(answer, bool)
+        return answer
+
+    def yes_no(self, seat: Seat, prompt: str = "") -> bool:
+        prompt = prompt or f'use the effect of "{self.card.name}"?'
+        answer = self._answer(Ask(seat, AskKind.YES_NO, prompt))
+        assert isinstance(answer, bool)
+        return answer

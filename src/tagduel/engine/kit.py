@@ -1,0 +1,294 @@
+"""Building blocks for card scripts: filters, conditions, costs, target pickers and resolutions
+that read card text through the scope module, so most scripts are one declaration:
+
+    Effect(EffectKind.TRIGGER, on=On.DESTROYED_BY_BATTLE, optional=True,
+           resolve=kit.summon_from(Location.DECK, Scope.YOURS, kit.all_of(kit.attribute(DARK),
+           kit.atk_at_most(1500))))
+
+Every hook here is a plain function of an `EffectContext` (see `effects.py` for the hook kinds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tagduel.cards.model import Attribute
+from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import CardFilter, Condition, Cost, Resolve, Targets
+from tagduel.engine.scope import Scope
+from tagduel.engine.zones import CardInstance, Location, Position
+
+# -- card filters ---------------------------------------------------------------------------
+
+
+def all_of(*filters: CardFilter) -> CardFilter:
+    return lambda card: all(f(card) for f in filters)
+
+
+def is_monster(card: CardInstance) -> bool:
+    return card.card.is_monster
+
+
+def is_trap(card: CardInstance) -> bool:
+    return card.traits.is_trap
+
+
+def is_spell_or_trap(card: CardInstance) -> bool:
+    return not card.card.is_monster
+
+
+def face_up(card: CardInstance) -> bool:
+    return card.face_up
+
+
+def face_down(card: CardInstance) -> bool:
+    return not card.face_up
+
+
+def in_attack_position(card: CardInstance) -> bool:
+    return card.position is Position.ATTACK
+
+
+def attribute(which: Attribute) -> CardFilter:
+    return lambda card: card.card.is_monster and card.card.attribute == which
+
+
+def archetype(code: int) -> CardFilter:
+    return lambda card: card.card.in_archetype(code)
+
+
+def atk_at_most(value: int) -> CardFilter:
+    return lambda card: card.card.is_monster and card.attack_value() <= value
+
+
+def level(value: int) -> CardFilter:
+    return lambda card: card.card.is_monster and card.card.level == value
+
+
+def other_than_this(ctx: EffectContext) -> CardFilter:
+    return lambda card: card.uid != ctx.card.uid
+
+
+# -- choosing cards from zones, by scope ------------------------------------------------------
+
+
+def cards(location: Location, who: Scope, picks: CardFilter | None = None) -> Targets:
+    """The cards in `location` of the seats `who` means (e.g. GY, YOURS: "your Graveyard")."""
+
+    def found(ctx: EffectContext) -> Sequence[CardInstance]:
+        pool = ctx.cards(location, who)
+        return pool if picks is None else [c for c in pool if picks(c)]
+
+    return found
+
+
+def monsters(who: Scope, picks: CardFilter | None = None) -> Targets:
+    """Monsters on the fields of `who` (OPPONENTS_FIELD: "monsters your opponent controls")."""
+    return cards(Location.MONSTERS, who, picks)
+
+
+def field_cards(who: Scope, picks: CardFilter | None = None) -> Targets:
+    def found(ctx: EffectContext) -> Sequence[CardInstance]:
+        pool = ctx.field_cards(who)
+        return pool if picks is None else [c for c in pool if picks(c)]
+
+    return found
+
+
+def own_materials(ctx: EffectContext) -> Sequence[CardInstance]:
+    """This Xyz monster's materials (for `cost_cards` of a detach cost)."""
+    return list(ctx.card.materials)
+
+
+def tributes(ctx: EffectContext) -> Sequence[CardInstance]:
+    """Monsters this seat may Tribute: its own and its teammate's (seed 001 E: "or for other
+    appropriate card effects")."""
+    return ctx.rules.tribute_candidates(ctx.state, ctx.seat)
+
+
+# -- conditions -----------------------------------------------------------------------------
+
+
+def both(*conditions: Condition) -> Condition:
+    return lambda ctx: all(c(ctx) for c in conditions)
+
+
+def count_at_least(source: Targets, n: int) -> Condition:
+    return lambda ctx: len(source(ctx)) >= n
+
+
+def count_exactly(source: Targets, n: int) -> Condition:
+    return lambda ctx: len(source(ctx)) == n
+
+
+def none_in(source: Targets) -> Condition:
+    return lambda ctx: not source(ctx)
+
+
+def distinct_names_at_least(source: Targets, n: int) -> Condition:
+    """At least `n` different card names among `source` (e.g. 4 different "Lightsworn")."""
+    return lambda ctx: len({c.card.name for c in source(ctx)}) >= n
+
+
+def in_location(*locations: Location) -> Condition:
+    return lambda ctx: ctx.card.location in locations
+
+
+def your_turn(ctx: EffectContext) -> bool:
+    return ctx.state.turn_seat is ctx.seat
+
+
+def can_special_summon(ctx: EffectContext) -> bool:
+    return ctx.can_special_summon()
+
+
+def before_damage_calculation(ctx: EffectContext) -> bool:
+    """In the Damage Step, up to damage calculation (where Honest-like effects apply)."""
+    from tagduel.engine.state import BattleStep, WindowKind
+
+    attack, window = ctx.attack, ctx.state.window
+    return (
+        attack is not None
+        and window is not None
+        and window.kind is WindowKind.DAMAGE
+        and attack.step in (BattleStep.START, BattleStep.BEFORE_CALC)
+    )
+
+
+def opponent_attacks(ctx: EffectContext) -> bool:
+    """An opponent's monster has declared an attack (the attack declaration's window)."""
+    from tagduel.engine.state import BattleStep
+
+    attack = ctx.attack
+    return (
+        attack is not None
+        and attack.step is BattleStep.DECLARED
+        and ctx.state.turn_seat.team is not ctx.team
+    )
+
+
+# -- costs ----------------------------------------------------------------------------------
+
+
+def pay_lp(amount: int) -> Cost:
+    """Pay `amount` Life Points from the team's total (seed 001 A)."""
+
+    def cost(ctx: EffectContext, check_only: bool) -> bool:
+        if check_only:
+            return ctx.can_pay_lp(amount)
+        ctx.pay_lp(amount)
+        return True
+
+    return cost
+
+
+def _chosen(action: Callable[[EffectContext, CardInstance], object]) -> Cost:
+    def cost(ctx: EffectContext, check_only: bool) -> bool:
+        if not check_only:
+            for card in ctx.costs:
+                action(ctx, card)
+        return True
+
+    return cost
+
+
+discard_chosen = _chosen(lambda ctx, card: ctx.discard((card,)))
+"""Cost: discard the cards chosen for `cost_cards`."""
+send_chosen_to_gy = _chosen(lambda ctx, card: ctx.send_to(card, Location.GY))
+tribute_chosen = _chosen(lambda ctx, card: ctx.tribute(card))
+detach_chosen = _chosen(lambda ctx, card: ctx.detach((card,)))
+
+
+def banish_chosen(ctx: EffectContext, check_only: bool) -> bool:
+    """Cost: banish the chosen cards; impossible while an effect forbids banishing from the
+    Graveyard (Kycoo binds both opponents, seed 001 E)."""
+    from_gy = any(c.location is Location.GY for c in ctx.costs)
+    if check_only:
+        return not from_gy or ctx.can_banish_from_gy()
+    for card in ctx.costs:
+        ctx.banish(card)
+    return True
+
+
+def send_self_to_gy(ctx: EffectContext, check_only: bool) -> bool:
+    if not check_only:
+        ctx.send_to(ctx.card, Location.GY)
+    return True
+
+
+def all_costs(*costs: Cost) -> Cost:
+    def cost(ctx: EffectContext, check_only: bool) -> bool:
+        return all(c(ctx, check_only) for c in costs)
+
+    return cost
+
+
+# -- resolutions ----------------------------------------------------------------------------
+
+
+def destroy_targets(ctx: EffectContext) -> None:
+    ctx.destroy_all(ctx.targets)
+
+
+def destroy_all(source: Targets) -> Resolve:
+    """Destroy every card `source` finds, at once ("destroy all monsters on the field")."""
+    return lambda ctx: ctx.destroy_all(source(ctx))
+
+
+def damage_opponent(amount: int) -> Resolve:
+    return lambda ctx: ctx.damage_opponent(amount)
+
+
+def draw(count: int) -> Resolve:
+    def resolve(ctx: EffectContext) -> None:
+        ctx.draw(ctx.seat, count)
+
+    return resolve
+
+
+def special_summon_targets(ctx: EffectContext) -> None:
+    for card in ctx.targets:
+        ctx.special_summon(card)
+
+
+def summon_from(
+    location: Location, who: Scope, picks: CardFilter | None = None, count: int = 1
+) -> Resolve:
+    """ "Special Summon `count` monster(s) from <location of who>": the controller chooses."""
+    source = cards(location, who, picks)
+
+    def resolve(ctx: EffectContext) -> None:
+        if not ctx.can_special_summon():
+            return
+        for card in ctx.choose_cards(ctx.seat, source(ctx), count, count):
+            ctx.special_summon(card)
+
+    return resolve
+
+
+def negate_attack(ctx: EffectContext) -> None:
+    ctx.negate_attack()
+
+
+def win(ctx: EffectContext) -> None:
+    ctx.win()
+
+
+def each_player_discards_then_draws(count: int) -> tuple[Resolve, Resolve]:
+    """ "Each player discards `count` cards, then draws `count` cards": the activator and the
+    opponent across (seed 001 E), each choosing their own discards. Two steps: the choices and
+    discards, then the draws."""
+
+    def discard(ctx: EffectContext) -> None:
+        picked = [
+            ctx.choose_cards(seat, ctx.state.zones[seat].hand, count, count)
+            for seat in ctx.seats(Scope.EACH_PLAYER)
+        ]
+        for chosen in picked:
+            ctx.discard(chosen)
+
+    def draw_(ctx: EffectContext) -> None:
+        for seat in ctx.seats(Scope.EACH_PLAYER):
+            ctx.draw(seat, count)
+
+    return discard, draw_

@@ -1,0 +1,200 @@
+"""Special Summons by a card's own procedure from the hand, and Xyz Summons from the Extra Deck
+(the `special-summon CARD [using CARD ...]` action).
+
+A card's procedure is its PROCEDURE effect record: `condition` over scope-module zones ("if you
+control no monsters" counts the teammate's field, seed 001 E; "your Graveyard" includes the
+teammate's, seed 001 A), and the cards it uses (`cost_cards`/`cost_count`, checked and paid by
+`cost`, e.g. "banish 1 LIGHT and 1 DARK monster from your GY"). An Xyz monster is Xyz Summoned
+from the duelist's own Extra Deck (seed 001 A) with `material_count` (default 2) face-up
+monsters of its Rank's Level from either teammate's field (`TagRules.material_candidates`);
+the materials are attached under it. A summon by procedure opens a round of priority.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from tagduel.engine import restrictions
+from tagduel.engine.actions import Action, SpecialSummon
+from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import Effect
+from tagduel.engine.errors import Reason
+from tagduel.engine.game import Game, Problem, choices, first_by_name, ref_of
+from tagduel.engine.ops import attach, summon_to_field
+from tagduel.engine.priority import open_window
+from tagduel.engine.seats import Seat
+from tagduel.engine.state import WindowKind
+from tagduel.engine.zones import CardInstance, Location, Position
+
+Used = tuple[CardInstance, ...]
+DEFAULT_XYZ_MATERIALS = 2
+
+
+def _is_xyz(card: CardInstance) -> bool:
+    return card.traits.xyz
+
+
+def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
+    """Every legal Special Summon by procedure and Xyz Summon for `seat` now."""
+    out: list[Action] = []
+    hand, extra = _hand_procedures(game, seat), _xyz_candidates(game, seat)
+    if not (hand or extra) or not restrictions.can_special_summon(game, seat):
+        return out
+    for card in hand:
+        out.extend(_procedure_actions(game, seat, card))
+    room = game.state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    for card in extra:
+        count = _xyz_count(game, card)
+        for used in choices(_xyz_pool(game, seat, card), count, count):
+            if room or any(m.zone_seat is seat for m in used):
+                out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
+    return out
+
+
+def _hand_procedures(game: Game, seat: Seat) -> list[CardInstance]:
+    """Cards in `seat`'s hand with a procedure of their own (one copy per name)."""
+    codes = game.scripts.procedures
+    if not codes:
+        return []
+    hand = game.state.zones[seat].hand
+    return first_by_name([c for c in hand if c.card.passcode in codes or c.card.alias in codes])
+
+
+def _xyz_candidates(game: Game, seat: Seat) -> list[CardInstance]:
+    """Xyz monsters in `seat`'s Extra Deck with enough face-up monsters of their Rank's Level
+    on the team's side of the field (a quick count before listing the materials)."""
+    extra = first_by_name([c for c in game.state.zones[seat].extra if c.traits.xyz])
+    if not extra:
+        return extra
+    levels = [c.card.level for c in game.rules.material_candidates(game.state, seat)]
+    return [c for c in extra if levels.count(c.card.level) >= _xyz_count(game, c)]
+
+
+def _procedure_actions(game: Game, seat: Seat, card: CardInstance) -> Iterator[Action]:
+    procedure = game.scripts.procedure(card.card)
+    if procedure is None:
+        return
+    ctx = EffectContext(game, seat, card)
+    if procedure.condition is not None and not procedure.condition(ctx):
+        return
+    pool = list(procedure.cost_cards(ctx)) if procedure.cost_cards else []
+    room = game.state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    for used in choices(pool, procedure.cost_count, procedure.cost_count):
+        if not room and not any(
+            c.location is Location.MONSTERS and c.zone_seat is seat for c in used
+        ):
+            continue
+        ctx.costs = used
+        if procedure.cost is None or procedure.cost(ctx, True):
+            yield SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used)))
+
+
+def summon_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem | None:
+    """Why `seat` may not Special Summon `card` by its procedure (or Xyz Summon it) using
+    `used`, or None."""
+    if card.location is Location.EXTRA:
+        problem = _extra_problem(game, seat, card)
+        return problem or _xyz_problem(game, seat, card, used)
+    if card.location is not Location.HAND or card.zone_seat is not seat:
+        return Reason.NO_SUCH_CARD, f'"{card.name}" is not in {seat.value}\'s hand'
+    procedure = game.scripts.procedure(card.card)
+    if procedure is None:
+        return (
+            Reason.CANNOT_SPECIAL_SUMMON,
+            f'"{card.name}" has no procedure to Special Summon itself',
+        )
+    problem = _common_problem(game, seat, card, used)
+    return problem or _procedure_problem(game, seat, card, procedure, used)
+
+
+def _extra_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
+    if card.zone_seat not in game.rules.extra_deck_seats(seat):
+        return Reason.NOT_YOUR_CARD, (
+            f"{seat.value} may only summon from their own Extra Deck, not {card.zone_seat.value}'s"
+        )
+    if not _is_xyz(card):
+        return Reason.CANNOT_SPECIAL_SUMMON, f'"{card.name}" is summoned by a card effect'
+    return None
+
+
+def _common_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem | None:
+    if not restrictions.can_special_summon(game, seat):
+        return Reason.CANNOT_SPECIAL_SUMMON, (
+            f"an effect on the field prevents {seat.value} from Special Summoning"
+        )
+    freed = sum(1 for c in used if c.location is Location.MONSTERS and c.zone_seat is seat)
+    if game.state.zones[seat].free_slot(Location.MONSTERS) < 0 and freed == 0:
+        return Reason.ZONES_FULL, f"{seat.value}'s Monster Card Zones are full"
+    if len({c.uid for c in used}) != len(used):
+        return Reason.WRONG_MATERIALS, "the same card is named twice"
+    return None
+
+
+def _procedure_problem(
+    game: Game, seat: Seat, card: CardInstance, procedure: Effect, used: Used
+) -> Problem | None:
+    ctx = EffectContext(game, seat, card, costs=used)
+    if procedure.condition is not None and not procedure.condition(ctx):
+        return (
+            Reason.CANNOT_SPECIAL_SUMMON,
+            f'the condition to Special Summon "{card.name}" is not met',
+        )
+    allowed = {c.uid for c in procedure.cost_cards(ctx)} if procedure.cost_cards else set()
+    if len(used) != procedure.cost_count or any(c.uid not in allowed for c in used):
+        return Reason.WRONG_MATERIALS, f'those cards can\'t be used to Special Summon "{card.name}"'
+    if procedure.cost is not None and not procedure.cost(ctx, True):
+        return Reason.WRONG_MATERIALS, f'those cards can\'t pay to Special Summon "{card.name}"'
+    return None
+
+
+def _xyz_count(game: Game, card: CardInstance) -> int:
+    procedure = game.scripts.procedure(card.card)
+    if procedure is None or not procedure.material_count:
+        return DEFAULT_XYZ_MATERIALS
+    return procedure.material_count
+
+
+def _xyz_pool(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance]:
+    """Face-up monsters of the team with a Level equal to the Xyz monster's Rank."""
+    procedure = game.scripts.procedure(card.card)
+    picks = procedure.material_filter if procedure is not None else None
+    rank = card.card.rank
+    return [
+        c
+        for c in game.rules.material_candidates(game.state, seat)
+        if c.card.level == rank and not _is_xyz(c) and (picks is None or picks(c))
+    ]
+
+
+def _xyz_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem | None:
+    problem = _common_problem(game, seat, card, used)
+    if problem is not None:
+        return problem
+    count = _xyz_count(game, card)
+    allowed = {c.uid for c in _xyz_pool(game, seat, card)}
+    if len(used) != count:
+        return Reason.WRONG_MATERIALS, f'"{card.name}" needs {count} Xyz Materials, not {len(used)}'
+    for material in used:
+        if material.uid not in allowed:
+            return Reason.WRONG_MATERIALS, (
+                f"{material.zone_seat.value}'s \"{material.name}\" can't be an Xyz Material for "
+                f'"{card.name}": it must be a face-up Level {card.card.rank} monster on the '
+                "team's side of the field"
+            )
+    return None
+
+
+def perform(game: Game, seat: Seat, card: CardInstance, used: Used) -> None:
+    """Pay the procedure (or attach the materials), summon, and open a round of priority."""
+    state = game.state
+    if card.location is Location.EXTRA:
+        for material in used:  # the materials leave the field first, freeing their zones
+            attach(state, card, material)
+        summon_to_field(state, card, seat, Position.ATTACK, "xyz")
+    else:
+        procedure = game.scripts.procedure(card.card)
+        assert procedure is not None
+        if procedure.cost is not None:
+            procedure.cost(EffectContext(game, seat, card, costs=used), False)
+        summon_to_field(state, card, seat, Position.ATTACK, "special")
+    open_window(game, WindowKind.ACTION, seat)

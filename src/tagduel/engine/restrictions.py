@@ -1,0 +1,145 @@
+"""Continuous effects that forbid actions or negate effects: one registry the rules consult.
+
+A face-up card with a CONTINUOUS effect that `forbid`s an action binds the seats its scope `who`
+names, read from the card's controller (seed 001 E: "If a card effect prevents your opponent
+from performing an action, it prevents both opponents. If a card prevents you from performing an
+action, it prevents your teammate as well." — so "neither player can Special Summon", which
+prevents you and your opponent, binds all four: `Scope.ALL`). Lasting FORBID effects (e.g. "you
+cannot Special Summon for the rest of this turn") join them. A CONTINUOUS effect with `negate`
+negates the cards its filter picks: their continuous effects stop applying, their triggers do not
+trigger, and their Chain Links resolve doing nothing.
+
+The registry is worked out once per change of state (see `Game.memo`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tagduel.engine import scope
+from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import CardFilter, Effect, EffectKind
+from tagduel.engine.game import Game
+from tagduel.engine.seats import Seat
+from tagduel.engine.state import Forbid, LastingKind
+from tagduel.engine.zones import CardInstance
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """`seats` may not do `forbid` (to the cards `applies_to` picks, when given)."""
+
+    forbid: Forbid
+    seats: frozenset[Seat]
+    source: int
+    applies_to: CardFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Registry:
+    """Every restriction and negation in force now."""
+
+    restrictions: tuple[Restriction, ...] = ()
+    negations: tuple[tuple[int, CardFilter], ...] = ()
+
+    def forbids(self, forbid: Forbid, seat: Seat, card: CardInstance | None = None) -> bool:
+        if not self.restrictions:
+            return False
+        return any(
+            r.forbid is forbid
+            and seat in r.seats
+            and (r.applies_to is None or (card is not None and r.applies_to(card)))
+            for r in self.restrictions
+        )
+
+    def negates(self, card: CardInstance) -> bool:
+        return any(uid != card.uid and picks(card) for uid, picks in self.negations)
+
+
+EMPTY = Registry()
+_KEY = "restrictions"
+
+
+def registry(game: Game) -> Registry:
+    """The restrictions and negations in force now."""
+    state = game.state
+    if not game.scripts.continuous and not state.lasting:
+        return EMPTY
+    version = len(state.events)
+    memo = game.memo.get(_KEY)
+    if memo is not None and memo[0] == version:
+        return memo[1]  # type: ignore[no-any-return]
+    game.memo[_KEY] = (version, EMPTY)  # a condition asking the registry sees none
+    found = _compute(game)
+    game.memo[_KEY] = (version, found)
+    return found
+
+
+def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
+    codes, scripts = game.scripts.continuous, game.scripts
+    out: list[tuple[CardInstance, Effect]] = []
+    if not codes:
+        return out
+    for zones in game.state.zones.values():
+        for card in (*zones.monsters, *zones.st, zones.field_zone[0]):
+            if card is None or not card.face_up:
+                continue
+            if card.card.passcode in codes or card.card.alias in codes:
+                for effect in scripts.effects(card.card):
+                    if effect.kind is EffectKind.CONTINUOUS and _holds(game, card, effect):
+                        out.append((card, effect))
+    return out
+
+
+def _holds(game: Game, card: CardInstance, effect: Effect) -> bool:
+    if effect.condition is None:
+        return True
+    return effect.condition(EffectContext(game, card.zone_seat, card))
+
+
+def _compute(game: Game) -> Registry:
+    sources = _sources(game)
+    negations = tuple((c.uid, e.negate) for c, e in sources if e.negate is not None)
+    partial = Registry((), negations)
+    found: list[Restriction] = []
+    for card, effect in sources:
+        if effect.forbid is not None and not partial.negates(card):
+            seats = frozenset(scope.seats(effect.who, card.zone_seat))
+            found.append(Restriction(effect.forbid, seats, card.uid, effect.applies_to))
+    for lasting in game.state.lasting:
+        if lasting.kind is LastingKind.FORBID and lasting.forbid is not None:
+            found.append(Restriction(lasting.forbid, frozenset(lasting.seats), lasting.source))
+    return Registry(tuple(found), negations)
+
+
+def can_special_summon(game: Game, seat: Seat) -> bool:
+    """False while an effect prevents `seat` from Special Summoning (e.g. Vanity's Emptiness)."""
+    return not registry(game).forbids(Forbid.SPECIAL_SUMMON, seat)
+
+
+def can_normal_summon(game: Game, seat: Seat) -> bool:
+    return not registry(game).forbids(Forbid.NORMAL_SUMMON, seat)
+
+
+def can_banish_from_gy(game: Game, seat: Seat) -> bool:
+    """False while an effect prevents `seat` from banishing cards from a Graveyard (Kycoo)."""
+    return not registry(game).forbids(Forbid.BANISH_FROM_GY, seat)
+
+
+def can_declare_attack(game: Game, seat: Seat, monster: CardInstance) -> bool:
+    return not registry(game).forbids(Forbid.DECLARE_ATTACK, seat, monster)
+
+
+def can_change_position(game: Game, seat: Seat, monster: CardInstance) -> bool:
+    return not registry(game).forbids(Forbid.CHANGE_POSITION, seat, monster)
+
+
+def can_activate(game: Game, seat: Seat, card: CardInstance) -> bool:
+    """False while an effect forbids `seat` to activate `card` (e.g. Jinzo: Trap Cards)."""
+    return not registry(game).forbids(Forbid.ACTIVATE, seat, card)
+
+
+def is_negated(game: Game, card: CardInstance) -> bool:
+    """True while a continuous effect negates `card`'s effects (e.g. Jinzo: Traps on the field)."""
+    reg = registry(game)
+    return bool(reg.negations) and reg.negates(card)

@@ -1,0 +1,263 @@
+"""Trigger effects: noticing what triggers them, and putting them on the chain in order.
+
+After every action and every resolved Chain Link the engine looks at the new events: a card's
+own trigger effects answer what happens to it (summoned, flipped, destroyed, sent to the
+Graveyard, attacking, attacked, inflicting battle damage); `watch` triggers on face-up cards
+answer what happens to any card; phase triggers answer the Standby and End Phases. Triggered
+effects wait in `DuelState.triggers` until the chain is empty, then go on a chain together.
+
+Seed 001 D: "If multiple trigger effects activate at the same time, the turn Duelist's effects
+will be added to the chain first, followed by their teammate's effects, and finally the
+opponents' effects (in an order of their choosing)." Within each of the three groups the group
+orders its own effects (an ORDER decision when there is a real choice); for the opponents the
+decision goes to the opponent who comes next in turn order, speaking for both. An optional
+("you can") trigger, or one with a choice of targets, asks its controller (a TRIGGER decision:
+`yes`/an activation with targets, or `no`); a mandatory one goes on the chain by itself.
+"""
+
+from __future__ import annotations
+
+from tagduel.engine import restrictions
+from tagduel.engine.actions import Action, Activate, CardRef, Choose, No, Yes
+from tagduel.engine.activation import choice_actions, perform_activation
+from tagduel.engine.context import EffectContext
+from tagduel.engine.decisions import Decision, DecisionKind
+from tagduel.engine.effects import FACE_UP_FIELD, Effect, On
+from tagduel.engine.errors import Reason
+from tagduel.engine.events import (
+    AttackDeclared,
+    Destroyed,
+    Event,
+    Flipped,
+    LifePointsChanged,
+    LpCause,
+    Moved,
+    PhaseEntered,
+    Summoned,
+)
+from tagduel.engine.game import Game, Problem, lookup_all, ref_of
+from tagduel.engine.seats import ALL_SEATS, Seat, next_seat
+from tagduel.engine.state import DuelState, PendingTrigger
+from tagduel.engine.zones import CardInstance
+
+_PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE}
+
+
+def _happenings(event: Event) -> list[tuple[On, int]]:
+    """What an event means for triggers: (kind of happening, uid of the card it happened to)."""
+    if isinstance(event, Moved):
+        out = [(On.SENT_TO_GY, event.uid)] if event.destination == "gy" else []
+        return [*out, (On.LEFT_FIELD, event.uid)] if event.from_field else out
+    if isinstance(event, Destroyed):
+        battle = [(On.DESTROYED_BY_BATTLE, event.uid)] if event.by == "battle" else []
+        return [(On.DESTROYED, event.uid), *battle]
+    if isinstance(event, Summoned):
+        flip = [(On.FLIPPED, event.uid)] if event.how == "flip" else []
+        return [(On.SUMMONED, event.uid), *flip]
+    if isinstance(event, Flipped):
+        return [(On.FLIPPED, event.uid)]
+    if isinstance(event, AttackDeclared):
+        target = [(On.TARGETED_FOR_ATTACK, event.target_uid)] if event.target_uid else []
+        return [(On.ATTACK_DECLARED, event.attacker_uid), *target]
+    if isinstance(event, LifePointsChanged) and event.cause is LpCause.BATTLE and event.source:
+        return [(On.BATTLE_DAMAGE, event.source)]
+    if isinstance(event, PhaseEntered) and event.phase in _PHASES:
+        return [(_PHASES[event.phase], 0)]
+    return []
+
+
+def collect(game: Game) -> None:
+    """Look at the events not yet looked at and record the trigger effects they trigger."""
+    state = game.state
+    end = len(state.events)
+    start, state.scanned = state.scanned, end
+    if start >= end or not game.scripts.triggers:
+        return
+    watching = game.scripts.watching
+    watchers: dict[On, list[CardInstance]] = {}
+    for index in range(start, end):
+        for on, uid in _happenings(state.events[index]):
+            if uid:
+                _own(game, index, on, uid)
+            if on not in watching:
+                continue
+            cards = watchers.get(on)
+            if cards is None:
+                cards = watchers[on] = _watching_cards(game, on)
+            for card in cards:
+                _consider_all(game, card, index, on, watch=True)
+
+
+def _own(game: Game, index: int, on: On, uid: int) -> None:
+    card = game.state.find(uid)
+    if card is not None:
+        _consider_all(game, card, index, on, watch=False)
+
+
+def _watching_cards(game: Game, on: On) -> list[CardInstance]:
+    """The cards that may have a watching or phase trigger effect for `on`."""
+    state, scripts = game.state, game.scripts
+    codes = scripts.watching[on]
+    out = [
+        c
+        for c in state.field_cards()
+        if c.face_up and (c.card.passcode in codes or c.card.alias in codes)
+    ]
+    for where in scripts.watch_piles.get(on, ()):
+        for seat in ALL_SEATS:
+            pile = state.zones[seat].cards_in(where)
+            out += [c for c in pile if c.card.passcode in codes or c.card.alias in codes]
+    return out
+
+
+def _consider_all(game: Game, card: CardInstance, index: int, on: On, *, watch: bool) -> None:
+    for number, effect in game.scripts.triggers.get(game.scripts.code(card.card), ()):
+        wanted = effect.on is on and (effect.watch or on in _PHASES.values()) == watch
+        if wanted and _triggers(game, card, number, effect, index):
+            game.state.triggers.append(PendingTrigger(card.uid, number, card.zone_seat, index))
+
+
+def _triggers(game: Game, card: CardInstance, number: int, effect: Effect, index: int) -> bool:
+    where = effect.where
+    if where is None and (effect.watch or effect.on in _PHASES.values()):
+        where = FACE_UP_FIELD
+    if where is not None and card.location not in where:
+        return False
+    if card.location.on_field and (not card.face_up or restrictions.is_negated(game, card)):
+        return False
+    if effect.once_per_turn and card.memory.get(f"used:{number}") == game.state.turn:
+        return False
+    if effect.condition is None:
+        return True
+    ctx = EffectContext(game, card.zone_seat, card, effect=number, event=game.state.events[index])
+    return effect.condition(ctx)
+
+
+def _groups(state: DuelState) -> list[tuple[Seat, list[PendingTrigger]]]:
+    """Seed 001 D order: the turn duelist's, the teammate's, then the opponents' triggers (of
+    the batch being put on the chain)."""
+    turn = state.turn_seat
+    speaker = next_seat(turn, state.first_team)  # the opponent next in turn order
+    out: list[tuple[Seat, list[PendingTrigger]]] = []
+    for decider, seats in (
+        (turn, (turn,)),
+        (turn.teammate, (turn.teammate,)),
+        (speaker, turn.opponents),
+    ):
+        group = [t for t in state.triggers if t.ready and t.seat in seats]
+        if group:
+            out.append((decider, group))
+    return out
+
+
+def _card(game: Game, pending: PendingTrigger) -> CardInstance:
+    card = game.state.find(pending.uid)
+    assert card is not None
+    return card
+
+
+def _options(game: Game, pending: PendingTrigger) -> list[Activate]:
+    """The legal activations of a pending trigger now (empty: it can't be activated)."""
+    card = _card(game, pending)
+    effect = game.scripts.effects(card.card)[pending.effect - 1]
+    if effect.where is not None and card.location not in effect.where:
+        return []
+    if not restrictions.can_activate(game, pending.seat, card):
+        return []
+    return list(choice_actions(game, pending.seat, card, pending.effect, effect, pending.event))
+
+
+def placing(game: Game) -> bool:
+    """True when waiting triggers go on the chain now: the chain is empty, or a batch is
+    being put on it."""
+    state = game.state
+    return not state.chain or any(t.ready for t in state.triggers)
+
+
+def next_decision(game: Game) -> Decision | None:
+    """Put waiting triggers on the chain in order until one needs a decision (returned).
+
+    Triggers wait while a chain is being built; when the chain is empty they all form the next
+    batch (`ready`); those that trigger while the batch goes on wait for the next chain."""
+    state = game.state
+    if not state.chain:
+        for pending in state.triggers:
+            pending.ready = True
+    while True:
+        groups = _groups(state)
+        if not groups:
+            return None
+        decider, group = groups[0]
+        front = next((t for t in group if t.chosen), None)
+        if front is None:
+            refs = _distinct_refs(game, group)
+            if len(refs) > 1:
+                choices = tuple(Choose(decider, (ref,)) for ref in refs.values())
+                prompt = "choose the trigger effect to put on the chain next"
+                return Decision(decider, DecisionKind.ORDER, choices, prompt)
+            front = group[0]
+        options = _options(game, front)
+        effect = game.scripts.effects(_card(game, front).card)[front.effect - 1]
+        if not options:
+            state.triggers.remove(front)
+            continue
+        if effect.optional or len(options) > 1:
+            return _ask(game, front, options, effect.optional)
+        _activate(game, front, options[0])
+    return None
+
+
+def _distinct_refs(game: Game, group: list[PendingTrigger]) -> dict[str, CardRef]:
+    refs: dict[str, CardRef] = {}
+    for pending in group:
+        ref = ref_of(_card(game, pending))
+        refs.setdefault(ref.to_text(), ref)
+    return refs
+
+
+def _ask(game: Game, front: PendingTrigger, options: list[Activate], optional: bool) -> Decision:
+    seat, name = front.seat, _card(game, front).name
+    plain = len(options) == 1 and not options[0].targets and not options[0].costs
+    actions: list[Action] = [Yes(seat)] if plain else list(options)
+    if optional:
+        actions.append(No(seat))
+    prompt = f'activate the trigger effect of "{name}"?'
+    return Decision(seat, DecisionKind.TRIGGER, tuple(actions), prompt)
+
+
+def _activate(game: Game, front: PendingTrigger, action: Activate) -> None:
+    state = game.state
+    state.triggers.remove(front)
+    targets = lookup_all(state, action.targets)
+    costs = lookup_all(state, action.costs)
+    card = _card(game, front)
+    perform_activation(game, front.seat, card, front.effect, targets, costs, front.event)
+
+
+def problem(decision: Decision, action: Action) -> Problem | None:
+    """Why `action` does not answer a TRIGGER or ORDER decision (its legal answers are all
+    listed), or None."""
+    if action in decision.actions:
+        return None
+    shown = " | ".join(a.to_text() for a in decision.actions)
+    return Reason.BAD_CHOICE, f"answer with one of: {shown}"
+
+
+def perform(game: Game, decision: Decision, action: Action) -> None:
+    """Carry out a legal answer to a TRIGGER or ORDER decision."""
+    state = game.state
+    group = _groups(state)[0][1]
+    if decision.kind is DecisionKind.ORDER:
+        assert isinstance(action, Choose)
+        wanted = action.cards[0].to_text()
+        pick = next(t for t in group if ref_of(_card(game, t)).to_text() == wanted)
+        pick.chosen = True
+        return
+    front = next((t for t in group if t.chosen), group[0])
+    if isinstance(action, No):
+        state.triggers.remove(front)
+    elif isinstance(action, Yes):
+        _activate(game, front, _options(game, front)[0])
+    else:
+        assert isinstance(action, Activate)
+        _activate(game, front, action)
