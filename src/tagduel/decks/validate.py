@@ -77,55 +77,65 @@ class DeckChecker:
         self._cards: dict[int, Card | None] = {}
         self._usable: dict[int, bool] = {}
         self._limit: dict[int, int] = {}
+        self._card_of: dict[int, Card] = {}
 
     def check_team(self, decks: Mapping[str, Deck]) -> Report:
         rules = self.rules
         problems: list[Problem] = []
         by_card: dict[int, Copies] = {}
-        seen: dict[int, Card | None] = {}
+        printings: dict[int, list[int]] = {}
+        unknown: dict[int, None] = {}
         for duelist, deck in decks.items():
             problems += _section_sizes(duelist, deck, rules)
             for section, passcodes in deck.sections():
-                self._tally(by_card, seen, duelist, section, passcodes)
-        printings: dict[int, set[int]] = {}
-        for passcode, known in seen.items():
-            if known is None:
-                problems.append(_unknown(passcode, decks))
-            else:
-                printings.setdefault(known.original, set()).add(passcode)
-        usable, limits = self._usable, self._limit
+                self._tally(by_card, printings, unknown, duelist, section, passcodes)
+        problems += [_unknown(passcode, decks) for passcode in unknown]
+        usable, limits, card_of = self._usable, self._limit, self._card_of
         for original, codes in printings.items():
             copies = by_card[original]
-            card = self.db.get(original) or seen[next(iter(codes))]
-            assert card is not None
-            limit = min(limits[c] for c in codes)
-            if all(usable[c] for c in codes) and _within_limits(card, copies, rules.copies, limit):
+            if len(codes) == 1:
+                ok, limit = usable[codes[0]], limits[codes[0]]
+            else:
+                ok, limit = all(usable[c] for c in codes), min(limits[c] for c in codes)
+            card = card_of[original]
+            if ok and _within_limits(card, copies, rules.copies, limit):
                 continue
-            problems += _card_problems(card, copies, codes, rules, self._pool)
+            problems += _card_problems(card, copies, set(codes), rules, self._pool)
         label = rules.banlist.name if rules.banlist else ""
         return Report(tuple(decks), tuple(problems), label)
 
     def _tally(
         self,
         by_card: dict[int, Copies],
-        seen: dict[int, Card | None],
+        printings: dict[int, list[int]],
+        unknown: dict[int, None],
         duelist: str,
         section: Section,
         passcodes: tuple[int, ...],
     ) -> None:
-        """Count one section's copies per original card."""
-        known = self._cards
-        counts: dict[int, int] = {}
+        """Count one section's copies per original card, noting the printings seen."""
+        per_passcode: dict[int, int] = {}
         for passcode in passcodes:
+            per_passcode[passcode] = per_passcode.get(passcode, 0) + 1
+        known = self._cards
+        per_original: dict[int, int] = {}
+        for passcode, count in per_passcode.items():
             if passcode in known:
                 card = known[passcode]
             else:
                 card = known[passcode] = self.db.get(passcode)
                 self._learn(passcode, card)
-            seen[passcode] = card
-            original = card.original if card is not None else passcode
-            counts[original] = counts.get(original, 0) + 1
-        for original, count in counts.items():
+            if card is None:
+                unknown[passcode] = None
+                continue
+            original = card.original
+            seen = printings.get(original)
+            if seen is None:
+                printings[original] = [passcode]
+            elif passcode not in seen:
+                seen.append(passcode)
+            per_original[original] = per_original.get(original, 0) + count
+        for original, count in per_original.items():
             entry = (duelist, section, count)
             if original in by_card:
                 by_card[original].append(entry)
@@ -141,6 +151,8 @@ class DeckChecker:
         whitelisted = (
             banlist is None or not banlist.whitelist or banlist.listed(passcode, card.original)
         )
+        if card.original not in self._card_of:
+            self._card_of[card.original] = self.db.get(card.original) or card
         in_pool = _bits(card.availability, self._pool) != 0
         self._usable[passcode] = whitelisted and in_pool and not card.is_token
         self._limit[passcode] = banlist.limit(passcode, card.original) if banlist else UNLIMITED
