@@ -19,8 +19,10 @@ from tagduel.engine.effects import Scripts
 
 
 def _modules() -> list[ModuleType]:
+    """The card modules: every module of the package that declares `register`."""
     names = sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
-    return [importlib.import_module(f"{__name__}.{name}") for name in names]
+    modules = [importlib.import_module(f"{__name__}.{name}") for name in names]
+    return [m for m in modules if hasattr(m, "register")]
 
 
 @cache
@@ -36,6 +38,10 @@ def _registry() -> tuple[Scripts, dict[int, str]]:
 def all_scripts() -> Scripts:
     """The registry of every scripted card (built once; treat it as read-only)."""
     return _registry()[0]
+
+
+def scripted_passcodes() -> set[int]:
+    return set(_registry()[1])
 
 
 def summaries() -> dict[int, str]:

@@ -1,4 +1,5 @@
-"""`tagduel duel`: four players choosing random legal actions play a whole tag duel.
+"""`tagduel duel`: four players choosing random legal actions play a whole tag duel, with decks
+built from the scripted cards (`tagduel.cardscripts.decks`).
 
 Prints a readable play-by-play and the result; the same seed gives the same duel.
 """
@@ -9,13 +10,14 @@ import argparse
 from typing import Any
 
 from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts
-from tagduel.engine.random_play import decks_from, random_duel
+from tagduel.cardscripts import all_scripts, scripted_passcodes
+from tagduel.cardscripts.decks import scripted_decks
+from tagduel.engine.random_play import random_duel
 from tagduel.engine.seats import Team
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
-    duel = sub.add_parser("duel", help="play a random tag duel with the built-in cards")
+    duel = sub.add_parser("duel", help="play a random tag duel with the scripted cards")
     duel.add_argument("--seed", type=int, default=0, help="the duel's seed (default 0)")
     duel.add_argument("--first-team", choices=("1", "2"), default="1", help="the team that opens")
     duel.add_argument("--quiet", action="store_true", help="print only the result")
@@ -26,7 +28,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def _duel(args: argparse.Namespace) -> int:
-    decks = decks_from(builtin_cards())
+    decks = scripted_decks(builtin_cards(), scripted_passcodes())
     result = random_duel(
         decks,
         args.seed,

@@ -15,7 +15,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tagduel.engine import ops, scope
-from tagduel.engine.events import AttackNegated, Event, LastingApplied, LpCause, StatsChanged
+from tagduel.engine.events import (
+    AttackNegated,
+    Event,
+    Flipped,
+    LastingApplied,
+    LpCause,
+    StatsChanged,
+)
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import (
@@ -224,6 +231,13 @@ class EffectContext:
             card.zone_seat, card.name, card.attack_value(), card.defense_value(), card.uid
         )
         self.state.emit(shown)
+
+    def flip_face_up(self, card: CardInstance) -> None:
+        """Turn a face-down monster face-up (in Defense Position) by an effect: not a Flip
+        Summon, but its FLIP effects trigger (the `Flipped` event)."""
+        if card.location is Location.MONSTERS and not card.face_up:
+            card.face_up, card.position = True, Position.DEFENSE
+            self.state.emit(Flipped(card.zone_seat, card.name, card.uid))
 
     def forbid_attack_this_turn(self, card: CardInstance) -> None:
         card.memory["no_attack"] = self.state.turn
