@@ -283,3 +283,53 @@ def test_an_event_a_judges_penalty_created_is_set_up_by_new(run: Runner) -> None
     run.capsys.readouterr()
     assert "never set up as a tournament" in run.fails("standings", NAME)
     assert "set up as a tournament (it held penalties already)" in run.ok("new", NAME)
+
+
+def top_four(run: Runner) -> list[str]:
+    """Four teams, one Swiss round, the Top 4 started: the seeds, best first."""
+    run.event(4, "--rounds", "1", "--top-cut", "4")
+    run.play(1, 2, seed=1)
+    run.ok("topcut", NAME, "start")
+    return [r["team"] for r in json.loads(run.ok("standings", NAME, "--format", "json"))["rows"]]
+
+
+def test_a_top_cut_result_is_corrected_by_a_new_fact_with_a_reason(run: Runner) -> None:
+    seeds = top_four(run)
+    run.ok("topcut", NAME, "report", "--match", "1", "--winner", seeds[0])
+    run.ok("topcut", NAME, "report", "--match", "2", "--winner", seeds[1])
+    run.ok("topcut", NAME, "report", "--match", "3", "--winner", seeds[0])
+    assert "needs --match M, --winner TEAM and --reason TEXT" in run.fails(
+        "topcut", NAME, "correct", "--match", "1", "--winner", seeds[3]
+    )
+    fix_first = ("topcut", NAME, "correct", "--match", "1", "--winner", seeds[3])
+    refused = run.fails(*fix_first, "--reason", "typo")
+    assert "match 3 (Final) already has a result that depends on match 1" in refused
+    assert "first correct match 3" in refused
+    out = run.ok(
+        "topcut", NAME, "correct", "--match", "3", "--winner", seeds[1], "--reason", "typo"
+    )
+    assert "Corrected (fact #" in out and "replaces fact #" in out
+    assert f"{seeds[0]}): match 3: {seeds[1]} wins. Reason: typo" in out
+    assert f"Champion: {seeds[1]}" in out
+    out = run.ok(*fix_first, "--reason", "typo")
+    assert f"match 1: {seeds[3]} wins" in out
+    assert f"[4] {seeds[3]}  [2] {seeds[1]}  {seeds[1]}" in out, "the final shows the new winner"
+
+
+def test_a_judges_match_loss_in_the_top_cut_decides_the_match(run: Runner) -> None:
+    seeds = top_four(run)
+    person = f"Duelist {seeds[0].removeprefix('Team ')}A"
+    judge = [
+        "judge", "penalty", "slow_play_intentional", "--person", person, "--team", seeds[0],
+        "--seat", "A", "--event", NAME, "--round", "2", "--table", "1", "--judge", "Sato",
+        "--db", run.db,
+    ]  # fmt: skip
+    assert cli.main(judge) == 0
+    run.capsys.readouterr()
+    shown = run.ok("topcut", NAME)
+    assert "a penalty: Semifinal = round 2, Final = round 3." in shown
+    assert f"[4] {seeds[3]}  {seeds[3]} (penalty #" in shown
+    assert "decided by penalty" in run.fails(
+        "topcut", NAME, "report", "--match", "1", "--winner", seeds[0]
+    )
+    assert f"{seeds[0]} loses top-cut match 1" in run.ok("standings", NAME)

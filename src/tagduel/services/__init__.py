@@ -3,6 +3,7 @@
 `penalties` issues and voids penalties. The tournament's services share one pattern
 (`events.Events`): read the event's log, fold it into its state (`projection.project`, the one
 place), decide, append facts only if the log has not grown meanwhile. `registration`, `rounds`,
-`results`, `clock` and `topcut` write; `effects` derives what penalties do to results;
-`exports` and `views` render what is derived.
+`results`, `clock` and `topcut` write; `effects` derives what penalties do to results and
+`cutbracket` the top cut as its reports and penalties decide it; `exports` and `views` render
+what is derived.
 """

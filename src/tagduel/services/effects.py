@@ -12,10 +12,16 @@ Seed 000, with best-of-one matches (seed 001 B), for the offender's team (seed 0
   team after the rounds paired so far; with loss of prize eligibility its prizes are withdrawn.
 A match loss between matches that the head judge has not yet decided changes nothing (shown as
 pending). Cautions and warnings change no result.
+
+The top cut is played after the Swiss rounds: top-cut round r is event round (Swiss rounds + r).
+A loss that finds no Swiss match, every disqualification, and a penalty issued during the top
+cut that names no round are handed on (`PenaltyEffects.cut`) to `services.cutbracket`, which
+applies them to the bracket by the same rules.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -45,6 +51,26 @@ class Effect:
     text: str
 
 
+class CutKind(enum.Enum):
+    """What a penalty handed to the top cut does there."""
+
+    CURRENT = "current"
+    NEXT = "next"
+    DQ = "dq"
+
+
+@dataclass(frozen=True, slots=True)
+class CutPenalty:
+    """A penalty for the top cut: its team, kind, and event round (None: the top-cut round in
+    progress when it was issued, for one issued during the top cut that names no round)."""
+
+    number: int
+    team: str
+    kind: CutKind
+    base: int | None
+    during: bool
+
+
 @dataclass(slots=True)
 class PenaltyEffects:
     """Per table, the teams that lose it by penalty; drops, disqualifications, prizes."""
@@ -55,6 +81,7 @@ class PenaltyEffects:
     disqualified: set[str] = field(default_factory=set)
     prizes_withdrawn: set[str] = field(default_factory=set)
     effects: list[Effect] = field(default_factory=list)
+    cut: list[CutPenalty] = field(default_factory=list)
 
     def result_for(self, pairing: Pairing) -> Result | None:
         """The table's result as the penalties decide it (team 1's view), or None."""
@@ -77,8 +104,10 @@ def penalty_effects(
     rounds: Sequence[PairedRound],
     team_of: Callable[[IssuedPenalty], str | None],
     paired_before: Callable[[int], int],
+    topcut_seq: int | None = None,
 ) -> PenaltyEffects:
-    """Fold the event's penalties in force (oldest first) into their effects."""
+    """Fold the event's penalties in force (oldest first) into their effects. `topcut_seq`: the
+    fact that started the top cut; a penalty after it naming no round belongs to the top cut."""
     out = PenaltyEffects()
     for penalty in penalties:
         consequence = penalty.consequence
@@ -89,11 +118,16 @@ def penalty_effects(
             out.effects.append(_effect(penalty, None, None, _unknown_team(penalty)))
             continue
         seq = penalty.number
-        base = penalty.occasion.round or paired_before(seq)
-        if consequence in _CURRENT:
-            _apply(out, penalty, team, _match_in(rounds, base, team), "this match", base)
-        elif consequence in _NEXT:
-            _apply(out, penalty, team, _next_match(rounds, base, team), "its next match", base)
+        in_cut = topcut_seq is not None and seq > topcut_seq and penalty.occasion.round is None
+        base = len(rounds) + 1 if in_cut else penalty.occasion.round or paired_before(seq)
+        cut_base = None if in_cut else base
+        if consequence in _CURRENT or consequence in _NEXT:
+            current = consequence in _CURRENT
+            found = _match_in(rounds, base, team) if current else _next_match(rounds, base, team)
+            _apply(out, penalty, team, found, "this match" if current else "its next match", base)
+            if found is None:
+                kind = CutKind.CURRENT if current else CutKind.NEXT
+                out.cut.append(CutPenalty(seq, team, kind, cut_base, current))
         elif consequence is MatchConsequence.MAY_APPLY_TO_NEXT_MATCH:
             text = (
                 f"{team}: match loss between matches; the head judge has not decided whether it "
@@ -102,6 +136,8 @@ def penalty_effects(
             out.effects.append(_effect(penalty, team, None, text))
         elif consequence.drops_team:
             _disqualify(out, penalty, team, rounds, base, paired_before(seq))
+            during = penalty.occasion.timing is Timing.DURING_DUEL
+            out.cut.append(CutPenalty(seq, team, CutKind.DQ, cut_base, during))
     return out
 
 

@@ -37,6 +37,7 @@ class FactKind(enum.Enum):
     RESULT_CORRECTED = "result.corrected"
     TOPCUT_STARTED = "topcut.started"
     TOPCUT_REPORTED = "topcut.reported"
+    TOPCUT_CORRECTED = "topcut.corrected"
 
 
 TOURNAMENT_KINDS = frozenset(k.value for k in FactKind)

@@ -10,13 +10,14 @@ derived is ever stored, so a correction or a voided penalty changes the standing
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cached_property
 from typing import Any
 
 from tagduel.decks.model import Deck
 from tagduel.penalties.model import IssuedPenalty, person_key
+from tagduel.services.cutbracket import CutOutcome, CutReport, TopCut, resolve
 from tagduel.services.effects import PenaltyEffects, penalty_effects
 from tagduel.services.errors import EventError, NotATournamentError, UnknownTeamError
 from tagduel.services.eventfacts import (
@@ -111,18 +112,6 @@ class ClockFact:
     seq: int
 
 
-@dataclass(frozen=True, slots=True)
-class TopCut:
-    """The started top cut: its seeds (best first) and the winners reported by match number."""
-
-    size: int
-    seeds: tuple[str, ...]
-    winners: Mapping[int, tuple[int, int, str]] = field(default_factory=dict)
-
-    def bracket(self) -> Bracket:
-        return Bracket(self.seeds, {(r, s): w for r, s, w in self.winners.values()})
-
-
 class EventState:
     """An event as its facts say it is now. Built by `project`; read-only afterwards."""
 
@@ -191,11 +180,29 @@ class EventState:
         return sum(1 for r in self.paired if r.seq < seq)
 
     @cached_property
-    def effects(self) -> PenaltyEffects:
-        """What the event's penalties in force do to results, drops and prizes (seed 000)."""
+    def _swiss_effects(self) -> PenaltyEffects:
+        started = self.topcut.seq if self.topcut is not None else None
         return penalty_effects(
-            self.penalties, self.paired, self._resolve_team, self.rounds_paired_before
+            self.penalties, self.paired, self._resolve_team, self.rounds_paired_before, started
         )
+
+    @cached_property
+    def cut(self) -> CutOutcome | None:
+        """The top cut as its reports and the penalties in force decide it (None: not started)."""
+        if self.topcut is None:
+            return None
+        swiss = self._swiss_effects
+        return resolve(self.topcut, swiss.cut, swiss.effects)
+
+    @cached_property
+    def effects(self) -> PenaltyEffects:
+        """What the event's penalties in force do to results, drops and prizes (seed 000),
+        in the Swiss rounds and in the top cut."""
+        swiss = self._swiss_effects
+        if self.cut is None:
+            return swiss
+        texts = self.cut.effects
+        return replace(swiss, effects=[texts.get(e.number, e) for e in swiss.effects])
 
     def _resolve_team(self, penalty: IssuedPenalty) -> str | None:
         entry = self.find_team(penalty.offender.team) if penalty.offender.team else None
@@ -256,22 +263,8 @@ class EventState:
         return list(self._standings)
 
     def bracket(self) -> Bracket | None:
-        """The top cut as reported, where a disqualified team loses its match in progress
-        (seed 000: a disqualification "loses the match in progress")."""
-        if self.topcut is None:
-            return None
-        bracket = self.topcut.bracket()
-        out = self.effects.disqualified
-        while True:
-            forfeit = next(
-                (m for m in bracket.ready_matches() if (m.team1 in out) != (m.team2 in out)),
-                None,
-            )
-            if forfeit is None:
-                return bracket
-            winner = forfeit.team2 if forfeit.team1 in out else forfeit.team1
-            assert winner is not None
-            bracket = bracket.report(winner)
+        """The top cut in force: reports and corrections, with the penalties applied."""
+        return self.cut.bracket if self.cut is not None else None
 
     def clock_facts_of(self, round_number: int) -> list[ClockFact]:
         return [c for c in self.clock_facts if c.round == round_number]
@@ -362,18 +355,23 @@ def _clock(state: EventState, fact: Fact) -> None:
 
 def _topcut_started(state: EventState, fact: Fact) -> None:
     p = fact.payload
-    state.topcut = TopCut(int(p["size"]), tuple(p["seeds"]))
+    state.topcut = TopCut(int(p["size"]), tuple(p["seeds"]), len(state.paired), fact.seq)
 
 
 def _topcut_reported(state: EventState, fact: Fact) -> None:
     p = fact.payload
     if state.topcut is None:
         raise ValueError("a top cut result before the top cut started")
-    winners = {
-        **state.topcut.winners,
-        int(p["match"]): (int(p["round"]), int(p["slot"]), p["winner"]),
-    }
-    state.topcut = TopCut(state.topcut.size, state.topcut.seeds, winners)
+    report = CutReport(
+        int(p["match"]),
+        int(p["round"]),
+        int(p["slot"]),
+        str(p["winner"]),
+        fact.seq,
+        p.get("replaces"),
+        p.get("reason", ""),
+    )
+    state.topcut = state.topcut.with_report(report)
 
 
 _FOLDS = {
@@ -387,4 +385,5 @@ _FOLDS = {
     FactKind.ROUND_CLOCK.value: _clock,
     FactKind.TOPCUT_STARTED.value: _topcut_started,
     FactKind.TOPCUT_REPORTED.value: _topcut_reported,
+    FactKind.TOPCUT_CORRECTED.value: _topcut_reported,
 }

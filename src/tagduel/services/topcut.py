@@ -3,13 +3,16 @@
 Issue 6: "single elimination seeded from the Swiss standings (1 vs 8, 4 vs 5, …)". Dropped and
 disqualified teams give up their place (`cut_from_standings`). Matches are numbered 1, 2, … down
 the bracket, round by round, as on a printed bracket; a `topcut.reported` fact names the match
-and its winner (a single-elimination match has no draw).
+and its winner (a single-elimination match has no draw). A `topcut.corrected` fact changes a
+reported winner and names the fact it replaces (never an edit); it is refused while a later
+match's result rests on the team it takes out (that match must be corrected first).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tagduel.services.cutbracket import CutReport
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import FactKind
 from tagduel.services.events import Events, NewFacts, Written
@@ -78,15 +81,10 @@ def report_topcut(events: Events, name: str, match: int, winner: str) -> Written
     """Record the winner of top-cut match number `match`."""
 
     def decide(state: EventState) -> tuple[NewFacts, NumberedMatch]:
-        bracket = state.bracket()
-        if bracket is None:
-            raise EventError(
-                f"the top cut of {state.name!r} has not started (`tagduel event topcut "
-                f"{state.name!r} start`)"
-            )
+        bracket = _started(state)
         team = state.team(winner).name
         found = _match(bracket, match)
-        _check_ready(bracket, found)
+        _check_ready(state, bracket, found)
         m = found.match
         if team not in (m.team1, m.team2):
             raise EventError(
@@ -98,6 +96,99 @@ def report_topcut(events: Events, name: str, match: int, winner: str) -> Written
     return events.write(name, decide)
 
 
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """A corrected top-cut match: the match, its new winner, and the report it replaces."""
+
+    match: NumberedMatch
+    winner: str
+    replaced: CutReport
+
+
+def correct_topcut(
+    events: Events, name: str, match: int, winner: str, reason: str
+) -> Written[Correction]:
+    """A correction of match `match`: a new fact naming the report it replaces, with a reason."""
+    if not reason.strip():
+        raise EventError("a correction needs a written reason (--reason TEXT)")
+
+    def decide(state: EventState) -> tuple[NewFacts, Correction]:
+        bracket = _started(state)
+        found = _match(bracket, match)
+        assert state.topcut is not None
+        current = state.topcut.reported(match)
+        if current is None:
+            raise EventError(_not_reported(state, found))
+        team = state.team(winner).name
+        m = found.match
+        if team not in (m.team1, m.team2):
+            raise EventError(
+                f"team {team!r} does not play in match {match} ({m.team1} vs {m.team2})"
+            )
+        if team == current.winner:
+            raise EventError(
+                f"match {match} is already recorded as won by {team} (fact #{current.seq}): "
+                "nothing to correct"
+            )
+        _check_no_dependants(state, found, current.winner)
+        payload = {
+            "match": match,
+            "round": m.round,
+            "slot": m.slot,
+            "winner": team,
+            "replaces": current.seq,
+            "previous": current.winner,
+            "reason": reason.strip(),
+        }
+        return [(FactKind.TOPCUT_CORRECTED, payload)], Correction(found, team, current)
+
+    return events.write(name, decide)
+
+
+def _started(state: EventState) -> Bracket:
+    bracket = state.bracket()
+    if bracket is None:
+        raise EventError(
+            f"the top cut of {state.name!r} has not started (`tagduel event topcut "
+            f"{state.name!r} start`)"
+        )
+    return bracket
+
+
+def _not_reported(state: EventState, found: NumberedMatch) -> str:
+    m = found.match
+    if m.is_bye:
+        return f"match {found.number} is {m.winner}'s bye: it has no result to correct"
+    return (
+        f"match {found.number} has no reported result to correct: report it with "
+        f"`tagduel event topcut {state.name!r} report --match {found.number} --winner TEAM`"
+    )
+
+
+def _check_no_dependants(state: EventState, found: NumberedMatch, team: str) -> None:
+    """Refuse while a later reported result rests on `team` having won this one: the last
+    later match it was reported to win must be corrected first (then the one before it, …).
+    A later match a penalty decided, or one it lost, is derived again from the correction."""
+    bracket, cut, topcut = state.bracket(), state.cut, state.topcut
+    assert bracket is not None and cut is not None and topcut is not None
+    later = [
+        n
+        for n in numbered(bracket)
+        if n.match.round > found.match.round
+        and n.match.winner == team
+        and (n.match.round, n.match.slot) not in cut.deciding
+        and topcut.reported(n.number) is not None
+    ]
+    if later:
+        last = later[-1]
+        chain = ", then match ".join(str(n.number) for n in reversed(later))
+        raise EventError(
+            f"match {last.number} ({round_name(bracket, last.match.round)}) already has a "
+            f"result that depends on match {found.number}: {team} won it; first correct match "
+            f"{chain}"
+        )
+
+
 def _match(bracket: Bracket, number: int) -> NumberedMatch:
     matches = numbered(bracket)
     if not 1 <= number <= len(matches):
@@ -105,11 +196,27 @@ def _match(bracket: Bracket, number: int) -> NumberedMatch:
     return matches[number - 1]
 
 
-def _check_ready(bracket: Bracket, found: NumberedMatch) -> None:
+def _check_ready(state: EventState, bracket: Bracket, found: NumberedMatch) -> None:
     m = found.match
+    if m.winner is not None and m.is_bye:
+        raise EventError(f"match {found.number} is a bye ({m.winner})")
+    key = (m.round, m.slot)
+    cut = state.cut
+    assert cut is not None and state.topcut is not None
+    if key in cut.deciding:
+        numbers = ", ".join(f"#{n}" for n in cut.deciding[key])
+        who = f"{m.winner} wins" if m.winner is not None else "a double loss"
+        raise EventError(f"match {found.number} is decided by penalty {numbers} ({who})")
+    if key in cut.double_losses:
+        raise EventError(f"match {found.number} has no team left to play it (double losses)")
+    if m.winner is not None and state.topcut.reported(found.number) is None:
+        raise EventError(f"match {found.number}: {m.winner} goes through without playing")
     if m.winner is not None:
-        what = "is a bye" if m.is_bye else "already has a winner"
-        raise EventError(f"match {found.number} {what} ({m.winner})")
+        raise EventError(
+            f"match {found.number} already has a winner ({m.winner}); to change it use "
+            f"`tagduel event topcut {state.name!r} correct --match {found.number} "
+            "--winner TEAM --reason TEXT`"
+        )
     if m.team1 is None or m.team2 is None:
         feeders = _feeders(bracket, found.number)
         raise EventError(

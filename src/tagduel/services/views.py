@@ -20,7 +20,7 @@ from tagduel.services.rounds import Paired, after_swiss_text
 from tagduel.services.topcut import numbered, round_name
 from tagduel.tournament.model import Pairing
 from tagduel.tournament.records import team_records
-from tagduel.tournament.topcut import Bracket
+from tagduel.tournament.topcut import Bracket, BracketMatch
 
 
 def pairings_view(state: EventState, paired: PairedRound) -> str:
@@ -82,19 +82,41 @@ def bracket_view(state: EventState, bracket: Bracket) -> str:
     rows = []
     for item in numbered(bracket):
         m = item.match
-        winner = "" if m.winner is None else str(m.winner)
-        if m.is_bye:
-            winner += " (bye)"
+        winner = _cut_winner(state, item.number, m)
         rows.append(
             [str(item.number), round_name(bracket, m.round), shown(m.team1), shown(m.team2), winner]
         )
     lines = table(["match", "round", "team 1", "team 2", "winner"], rows)
+    if state.topcut is not None:
+        swiss = state.topcut.swiss_rounds
+        named = [
+            f"{round_name(bracket, r)} = round {swiss + r}"
+            for r in range(1, bracket.round_count + 1)
+        ]
+        lines += f"Rounds a judge names for a penalty: {', '.join(named)}.\n"
     champion = bracket.champion
     withdrawn = state.effects.prizes_withdrawn
     if champion is not None:
         note = " (prizes withdrawn: disqualified)" if champion in withdrawn else ""
         lines += f"Champion: {champion}{note}\n"
     return lines
+
+
+def _cut_winner(state: EventState, number: int, m: BracketMatch) -> str:
+    """The winner column: by report, bye, penalty, double loss, or without playing."""
+    key, cut = (m.round, m.slot), state.cut
+    deciding = cut.deciding.get(key, ()) if cut is not None else ()
+    penalties = ", ".join(f"#{n}" for n in deciding)
+    if cut is not None and key in cut.double_losses:
+        return f"double loss (penalty {penalties})" if penalties else "nobody (double losses)"
+    if m.winner is None:
+        return ""
+    if m.is_bye:
+        return f"{m.winner} (bye)"
+    if penalties:
+        return f"{m.winner} (penalty {penalties})"
+    reported = state.topcut.reported(number) if state.topcut is not None else None
+    return str(m.winner) if reported is not None else f"{m.winner} (without playing)"
 
 
 def clock_view(state: EventState, status: ClockStatus) -> str:

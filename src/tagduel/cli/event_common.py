@@ -1,0 +1,47 @@
+"""What every `tagduel event` subcommand shares: the NAME and --db options, the event store.
+
+The database is `--db URL`, else $TAGDUEL_DB, else `sqlite:///tagduel.sqlite` in the current
+directory, as for `tagduel judge`. The store (SQLAlchemy, Alembic) is imported only when a
+command runs, so `tagduel --help` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+from tagduel.cli.judge import DB_ENV, DEFAULT_URL
+from tagduel.errors import TagDuelError
+
+if TYPE_CHECKING:
+    from tagduel.services.events import Events
+
+
+def common_options(p: argparse.ArgumentParser) -> None:
+    """The event's NAME and the --db URL option."""
+    p.add_argument("name", metavar="NAME", help="the event's name")
+    p.add_argument(
+        "--db",
+        metavar="URL",
+        help=f"database URL (default: ${DB_ENV}, else {DEFAULT_URL} in the current directory)",
+    )
+
+
+@contextmanager
+def open_events(args: argparse.Namespace, *, create: bool = False) -> Iterator[Events]:
+    """The tournament services over the database the arguments name."""
+    from tagduel.services.events import Events
+    from tagduel.store import DatabaseNotFoundError, EventStore
+
+    url = str(args.db or os.environ.get(DB_ENV) or DEFAULT_URL)
+    try:
+        store = EventStore.open(url, create=create)
+    except DatabaseNotFoundError:
+        raise TagDuelError(
+            f"no database at {url} (give --db URL, or create an event with `tagduel event new`)"
+        ) from None
+    with store:
+        yield Events(store)
