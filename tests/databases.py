@@ -1,4 +1,5 @@
-"""Database fixtures: a SQLite file in tmp_path, and PostgreSQL in a schema of its own.
+"""Database fixtures shared by the store and service tests (a pytest plugin, loaded by
+tests/conftest.py): a SQLite file in tmp_path, and PostgreSQL in a schema of its own.
 
 PostgreSQL is reached at $TAGDUEL_TEST_PG_URL, default
 postgresql+psycopg://postgres@127.0.0.1:5432/test (trust auth). Each test gets a fresh schema,
@@ -58,6 +59,6 @@ def sqlite_url(tmp_path: Path) -> str:
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db_url(request: pytest.FixtureRequest) -> str:
-    """Each store test runs once on SQLite and once on PostgreSQL."""
+    """Each test that takes it runs once on SQLite and once on PostgreSQL."""
     name = "sqlite_url" if request.param == "sqlite" else "postgres_url"
     return str(request.getfixturevalue(name))
