@@ -29,7 +29,7 @@ Round 1 is the same procedure with every team on 0 points: a random pairing.
 from __future__ import annotations
 
 import itertools
-import random
+import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Sequence
 from dataclasses import dataclass
 
