@@ -214,10 +214,14 @@ def choice_actions(
     ctx = EffectContext(game, seat, card, effect=number)
     if event >= 0:
         ctx.event = game.state.events[event]
-    if _gate_problem(ctx, effect) is not None:
-        return
+    if _gate_problem(ctx, effect) is None:
+        yield from _choices(ctx, effect)
+
+
+def _choices(ctx: EffectContext, effect: Effect) -> Iterator[Activate]:
+    """The target × cost combinations whose cost can be paid (the gate already passed)."""
     low = effect.target_count if effect.target_min is None else effect.target_min
-    ref = ref_of(card)
+    seat, number, ref = ctx.seat, ctx.effect, ref_of(ctx.card)
     for targets, costs in product(
         _options(ctx, effect.targets, low, effect.target_count),
         _options(ctx, effect.cost_cards, effect.cost_count, effect.cost_count),
@@ -230,12 +234,29 @@ def choice_actions(
 
 
 def activation_actions(game: Game, seat: Seat) -> list[Action]:
-    """Every legal activation for `seat` now (Spells from the hand, Set cards, card effects)."""
+    """Every legal activation for `seat` now (Spells from the hand, Set cards, card effects).
+
+    The same checks as `activation_problem`, cheapest first (Spell Speed, where the card is,
+    once per turn and condition, then the restrictions in force): each check alone rules an
+    activation out, so their order changes the time taken, never the list."""
     out: list[Action] = []
-    scripts = game.scripts
+    needed, damage = required_speed(game), in_damage_step(game)
+    activatable = game.scripts.activatable
     for card in _activatable_cards(game, seat):
-        for number, effect in enumerate(scripts.effects(card.card), start=1):
-            out.extend(_effect_actions(game, seat, card, number, effect))
+        for number, effect, speed, plain in activatable(card.card):
+            if speed < needed or (
+                damage and speed < SpellSpeed.THREE and not effect.in_damage_step
+            ):
+                continue
+            if _where_problem(game, seat, card, effect) is not None:
+                continue
+            if plain:
+                if restrictions.can_activate(game, seat, card):
+                    out.append(cached_action(card, number, Activate, seat, ref_of(card), number))
+                continue
+            ctx = EffectContext(game, seat, card, effect=number)
+            if _gate_problem(ctx, effect) is None and restrictions.can_activate(game, seat, card):
+                out.extend(_choices(ctx, effect))
     return out
 
 
@@ -247,29 +268,32 @@ def _activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
     if seat is state.turn_seat:
         in_window = state.window is not None or state.phase not in (Phase.MAIN1, Phase.MAIN2)
         cards = first_by_name([c for c in zones.hand if _may_play_from_hand(c, in_window)])
-    if scripts.hand_effects:
-        codes = scripts.hand_effects
-        cards += [
-            c
-            for c in first_by_name(zones.hand)
-            if (c.card.passcode in codes or c.card.alias in codes)
-        ]
+    with_effects = _coded_firsts(zones.hand, scripts.hand_effects)
+    if with_effects:
+        cards = list(dict.fromkeys(cards + with_effects))  # a Spell may have a hand effect
+    has_effects = scripts.has_effects
     for card in zones.st:
-        if card is not None and (not card.face_up or scripts.has_effects(card.card)):
+        if card is not None and (not card.face_up or has_effects(card.card)):
             cards.append(card)
     card = zones.field_zone[0]
-    if card is not None and (not card.face_up or scripts.has_effects(card.card)):
+    if card is not None and (not card.face_up or has_effects(card.card)):
         cards.append(card)
     if scripts.any:
-        cards += [c for c in zones.monsters if c is not None and scripts.has_effects(c.card)]
-    if scripts.gy_effects:
-        codes = scripts.gy_effects
-        cards += [
-            c
-            for c in first_by_name(zones.gy)
-            if (c.card.passcode in codes or c.card.alias in codes)
-        ]
-    return list(dict.fromkeys(cards)) if scripts.hand_effects else cards
+        cards += [c for c in zones.monsters if c is not None and has_effects(c.card)]
+    return cards + _coded_firsts(zones.gy, scripts.gy_effects)
+
+
+def _coded_firsts(pile: list[CardInstance], codes: set[int]) -> list[CardInstance]:
+    """The first card of each name in `pile`, kept when its passcode or alias is in `codes`."""
+    if codes:
+        for card in pile:
+            if card.card.passcode in codes or card.card.alias in codes:
+                return [c for c in first_by_name(pile) if _coded(c, codes)]
+    return []
+
+
+def _coded(card: CardInstance, codes: set[int]) -> bool:
+    return card.card.passcode in codes or card.card.alias in codes
 
 
 def could_respond(game: Game, seat: Seat) -> bool:
@@ -297,15 +321,18 @@ def could_respond(game: Game, seat: Seat) -> bool:
 
 
 def _scripted_could(scripts: Scripts, zones: Zones) -> bool:
+    """A monster with a quick effect, a card with a hand or a Graveyard effect."""
     quick, hand, gy = scripts.quick, scripts.hand_effects, scripts.gy_effects
-    if quick and any(
-        c is not None and (c.card.passcode in quick or c.card.alias in quick)
-        for c in zones.monsters
-    ):
-        return True
-    if hand and any((c.card.passcode in hand or c.card.alias in hand) for c in zones.hand):
-        return True
-    return bool(gy) and any((c.card.passcode in gy or c.card.alias in gy) for c in zones.gy)
+    if quick:
+        for card in zones.monsters:
+            if card is not None and (card.card.passcode in quick or card.card.alias in quick):
+                return True
+    for codes, pile in ((hand, zones.hand), (gy, zones.gy)):
+        if codes:
+            for card in pile:
+                if card.card.passcode in codes or card.card.alias in codes:
+                    return True
+    return False
 
 
 def _may_play_from_hand(card: CardInstance, in_window: bool) -> bool:
@@ -313,17 +340,6 @@ def _may_play_from_hand(card: CardInstance, in_window: bool) -> bool:
     window of priority (scripted hand effects are checked by their own hooks)."""
     kind = card.traits
     return kind.quick_spell if in_window else not kind.is_monster and not kind.is_trap
-
-
-def _effect_actions(
-    game: Game, seat: Seat, card: CardInstance, number: int, effect: Effect
-) -> Iterator[Action]:
-    if effect.kind not in _ACTIVATABLE:
-        return
-    if _where_problem(game, seat, card, effect) or _speed_problem(game, seat, card, effect, None):
-        return
-    if _restriction_problem(game, seat, card) is None:
-        yield from choice_actions(game, seat, card, number, effect)
 
 
 def perform_activation(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import random
+import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Mapping, Sequence
 
 from tagduel.cards.model import Card

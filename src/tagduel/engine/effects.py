@@ -139,6 +139,10 @@ class Effect:
 VANILLA_ACTIVATION = Effect(EffectKind.ACTIVATION, description="no effect")
 
 
+Activatable = tuple[int, Effect, SpellSpeed, bool]
+_ACTIVATABLE = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
+
+
 def card_activation_speed(card: Card) -> SpellSpeed:
     """Spell Speed of activating a Spell/Trap card: Quick-Play Spell and Normal/Continuous Trap
     2, Counter Trap 3, every other Spell 1."""
@@ -168,6 +172,7 @@ class Scripts:
     _by_passcode: dict[int, tuple[Effect, ...]] = field(default_factory=dict)
     any: bool = False  # True once any card is scripted
     _cache: dict[int, tuple[Effect, ...]] = field(default_factory=dict)
+    _activatable: dict[int, tuple[Activatable, ...]] = field(default_factory=dict)
     triggers: dict[int, tuple[tuple[int, Effect], ...]] = field(default_factory=dict)
     continuous: set[int] = field(default_factory=set)
     procedures: set[int] = field(default_factory=set)
@@ -184,6 +189,7 @@ class Scripts:
         self._by_passcode[passcode] = tuple(effects)
         self.any = True
         self._cache.clear()
+        self._activatable.clear()
         self._index(passcode, tuple(effects))
 
     def _index(self, passcode: int, effects: tuple[Effect, ...]) -> None:
@@ -233,6 +239,18 @@ class Scripts:
             vanilla = () if card.types & CardType.MONSTER else (VANILLA_ACTIVATION,)
             cached = self._cache[card.passcode] = found or vanilla
         return cached
+
+    def activatable(self, card: Card) -> tuple[Activatable, ...]:
+        """The card's effects a duelist activates (Spell/Trap activation, ignition, quick), each
+        with its number, Spell Speed and whether it is `plain`; worked out once per passcode."""
+        found = self._activatable.get(card.passcode)
+        if found is None:
+            numbered = enumerate(self.effects(card), start=1)
+            found = tuple(
+                (n, e, speed_of(e, card), e.plain) for n, e in numbered if e.kind in _ACTIVATABLE
+            )
+            self._activatable[card.passcode] = found
+        return found
 
     def has_effects(self, card: Card) -> bool:
         """True when the card has scripted effect records (not just the vanilla activation)."""

@@ -16,6 +16,7 @@ from tagduel.cards.model import Attribute
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Condition, Cost, Resolve, Targets
 from tagduel.engine.scope import Scope
+from tagduel.engine.state import BattleStep, WindowKind
 from tagduel.engine.zones import CardInstance, Location, Position
 
 # -- card filters ---------------------------------------------------------------------------
@@ -144,8 +145,6 @@ def can_special_summon(ctx: EffectContext) -> bool:
 
 def before_damage_calculation(ctx: EffectContext) -> bool:
     """In the Damage Step, up to damage calculation (where Honest-like effects apply)."""
-    from tagduel.engine.state import BattleStep, WindowKind
-
     attack, window = ctx.attack, ctx.state.window
     return (
         attack is not None
@@ -157,8 +156,6 @@ def before_damage_calculation(ctx: EffectContext) -> bool:
 
 def opponent_attacks(ctx: EffectContext) -> bool:
     """An opponent's monster has declared an attack (the attack declaration's window)."""
-    from tagduel.engine.state import BattleStep
-
     attack = ctx.attack
     return (
         attack is not None

@@ -6,7 +6,7 @@ shuffles come from its seed). Used by `tagduel duel`, the invariant run and the 
 
 from __future__ import annotations
 
-import random
+import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 

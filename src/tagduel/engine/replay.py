@@ -8,7 +8,7 @@ rebuilds the duel, which reaches the same state hash. `save`/`load` write a whol
 from __future__ import annotations
 
 import json
-import random
+import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any

@@ -14,6 +14,7 @@ The registry is worked out once per change of state (see `Game.memo`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from tagduel.engine import scope
@@ -81,14 +82,23 @@ def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
     if not codes:
         return out
     for zones in game.state.zones.values():
-        for card in (*zones.monsters, *zones.st, zones.field_zone[0]):
-            if card is None or not card.face_up:
-                continue
-            if card.card.passcode in codes or card.card.alias in codes:
-                for effect in scripts.effects(card.card):
-                    if effect.kind is EffectKind.CONTINUOUS and _holds(game, card, effect):
-                        out.append((card, effect))
+        for cards in (zones.monsters, zones.st, zones.field_zone):
+            for card in cards:
+                if (
+                    card is not None
+                    and card.face_up
+                    and (card.card.passcode in codes or card.card.alias in codes)
+                ):
+                    out.extend(_in_force(game, card, scripts.effects(card.card)))
     return out
+
+
+def _in_force(
+    game: Game, card: CardInstance, effects: tuple[Effect, ...]
+) -> Iterator[tuple[CardInstance, Effect]]:
+    for effect in effects:
+        if effect.kind is EffectKind.CONTINUOUS and _holds(game, card, effect):
+            yield card, effect
 
 
 def _holds(game: Game, card: CardInstance, effect: Effect) -> bool:
@@ -99,6 +109,8 @@ def _holds(game: Game, card: CardInstance, effect: Effect) -> bool:
 
 def _compute(game: Game) -> Registry:
     sources = _sources(game)
+    if not sources and not game.state.lasting:
+        return EMPTY
     negations = tuple((c.uid, e.negate) for c, e in sources if e.negate is not None)
     partial = Registry((), negations)
     found: list[Restriction] = []

@@ -8,7 +8,7 @@ changed position this turn").
 
 from __future__ import annotations
 
-import random
+import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 

@@ -44,6 +44,8 @@ def _holders(game: Game) -> list[CardInstance]:
     for zones in game.state.zones.values():
         for location in where:
             for card in zones.cards_in(location):
-                if card.card.passcode in codes or card.card.alias in codes:
+                if (card.card.passcode in codes or card.card.alias in codes) and (
+                    card.face_up or card.location is Location.HAND
+                ):
                     out.append(card)
-    return [c for c in out if c.location is Location.HAND or c.face_up]
+    return out
