@@ -38,7 +38,8 @@ def test_drawing_the_fifth_piece_wins_the_duel_for_the_holders_team(holder: Seat
     assert Termination.SPECIAL_WIN in duel.outcome.termination
 
 
-def test_pieces_split_between_teammates_hands_do_not_win() -> None:
+def test_pieces_split_between_teammates_hands_win_for_the_team() -> None:
+    # seed 001 E: "your" hand "counts cards in your teammate's Zones as well as your own"
     holder = S1A
     hand = tuple(card(n) for n in (HEAD, *LIMBS[:2]))
     seats = {
@@ -46,7 +47,7 @@ def test_pieces_split_between_teammates_hands_do_not_win() -> None:
         holder.teammate: seat(hand=(card(LIMBS[3]),)),
     }
     duel = at(seats, turn=_turn_of(holder), phase=Phase.DRAW, scripts=all_scripts())
-    assert duel.outcome is None
+    assert duel.outcome is not None and duel.outcome.winner is holder.team
 
 
 def test_the_limbs_without_the_head_do_not_win() -> None:

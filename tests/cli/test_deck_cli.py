@@ -115,3 +115,14 @@ def test_diff_names_every_difference_and_the_remedy(capsys: pytest.CaptureFixtur
     out = capsys.readouterr().out
     assert '"Dark Hole" (53129443) not on the list' in out
     assert "Remedy: Make the deck match the deck list" in out
+
+
+def test_convert_to_a_file_in_a_missing_folder_is_a_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "no-such-folder" / "deck.txt"
+    assert main(["deck", "convert", LIGHT, "--to", "text", "-o", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert "folder does not exist" in err and "Traceback" not in err
+    assert main(["deck", "convert", LIGHT, "--to", "text", "-o", str(tmp_path)]) == 2
+    assert "is a folder" in capsys.readouterr().err

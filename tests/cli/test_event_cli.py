@@ -333,3 +333,61 @@ def test_a_judges_match_loss_in_the_top_cut_decides_the_match(run: Runner) -> No
         "topcut", NAME, "report", "--match", "1", "--winner", seeds[0]
     )
     assert f"{seeds[0]} loses top-cut match 1" in run.ok("standings", NAME)
+
+
+def test_export_to_a_file_in_a_missing_folder_is_a_one_line_error(run: Runner) -> None:
+    run.event(4)
+    target = run.tmp / "no-such-folder" / "results.csv"
+    err = run.fails("export", NAME, "--what", "results", "--format", "csv", "-o", str(target))
+    assert "folder does not exist" in err and not target.exists()
+
+
+def test_a_judges_penalty_naming_a_team_the_event_lacks_is_refused_and_not_recorded(
+    run: Runner,
+) -> None:
+    run.event(4)
+    run.ok("pair", NAME, "--seed", "1")
+    judge = [
+        "judge", "penalty", "slow_play_intentional", "--person", "Duelist 1A", "--team",
+        "Team l", "--seat", "A", "--event", NAME, "--round", "1", "--judge", "Sato",
+        "--db", run.db,
+    ]  # fmt: skip
+    assert cli.main(judge) == 2
+    err = run.capsys.readouterr().err
+    assert "has no team 'Team l'" in err and "Traceback" not in err
+    assert "Penalties that change results" not in run.ok("standings", NAME)
+
+
+def test_results_a_penalty_decided_export_and_import_back_without_a_conflict(run: Runner) -> None:
+    run.event(4)
+    run.ok("pair", NAME, "--seed", "1")
+    run.ok("report", NAME, "--round", "1", "--table", "1", "--result", "team1")
+    rows = json.loads(run.ok("export", NAME, "--what", "pairings", "--format", "json"))["rows"]
+    team1, team2 = rows[0]["team1"], rows[1]["team1"]
+    for team, table in ((team1, "1"), (team2, "2")):
+        judge = [
+            "judge", "penalty", "slow_play_intentional", "--person",
+            f"Duelist {team.removeprefix('Team ')}A", "--team", team, "--seat", "A",
+            "--event", NAME, "--round", "1", "--table", table, "--judge", "Sato", "--db", run.db,
+        ]  # fmt: skip
+        assert cli.main(judge) == 0
+    run.capsys.readouterr()
+    exported = run.tmp / "results.csv"
+    run.ok("export", NAME, "--what", "results", "--format", "csv", "-o", str(exported))
+    assert exported.read_text(encoding="utf-8").splitlines()[1].endswith(",team2,team1,#8")
+    out = run.ok("import-results", NAME, str(exported))
+    assert out.startswith("Imported 0 results"), "penalty effects are not imported as reports"
+    assert run.ok("export", NAME, "--what", "results", "--format", "csv", "-o", str(exported))
+    assert "reported" in exported.read_text(encoding="utf-8").splitlines()[0]
+    lines = exported.read_text(encoding="utf-8").splitlines()
+    assert lines[2].split(",")[4:6] == ["team2", ""], "table 2 stays unreported"
+
+
+def test_the_loss_timing_setting_of_new_turns_the_tiebreaker_code_around(run: Runner) -> None:
+    run.event(4, "--loss-timing", "earlier")
+    run.play(1, 2, seed=1)
+    rows = list(csv.DictReader(io.StringIO(run.ok("standings", NAME, "--format", "csv"))))
+    losers = [r for r in rows if r["losses"] == "1"]
+    assert len(losers) == 2 and all(r["code"].endswith("998") for r in losers), "999 - 1^2"
+    run.ok("new", "Default")
+    assert "Standings:" not in run.ok("new", "Other")

@@ -1,7 +1,7 @@
-"""Exodia the Forbidden One (33396948): a duelist holding it and the four limbs — Left Arm
-(7902349), Right Arm (70903634), Left Leg (44519536) and Right Leg (8124921) of the Forbidden
-One — in their own hand wins the duel for their team. The limbs are Normal Monsters and need no
-script of their own.
+"""Exodia the Forbidden One (33396948): with it and the four limbs — Left Arm (7902349), Right
+Arm (70903634), Left Leg (44519536) and Right Leg (8124921) of the Forbidden One — in "your hand",
+which in a Tag Duel is the holder's and the teammate's hands together, the team wins the duel.
+The limbs are Normal Monsters and need no script of their own.
 
 Era wording (Master Rule 2, the same as today), in our words: holding this card and the four
 limbs in "your hand" wins the duel.
@@ -9,29 +9,30 @@ limbs in "your hand" wins the duel.
 Seed 001 readings:
 - the team wins: section A, "If a Duelist reaches a special win condition (such as Final
   Countdown or Exodia the Forbidden One), that team wins."
-- the five pieces must be in one duelist's hand. Section A speaks of "a Duelist" reaching the
-  condition; we read "your hand" here as the holder's own hand, not the two teammates' hands
-  together (section E's widening of "your hand" is about cards an effect counts or uses, and
-  the win is the holder's own). A team splitting the pieces between two hands does not win.
+- "your hand" counts the teammate's hand: section E, "If a card references another card that
+  "you control" or "your" hand, Deck, Extra Deck, Graveyard, or Banished Zone, it counts cards
+  in your teammate's Zones as well as your own." So pieces split between the two teammates'
+  hands win (the head holder's team), through the scope module (`Scope.YOURS`).
 """
 
 from __future__ import annotations
 
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts
+from tagduel.engine.scope import Scope
 
 PASSCODE = 33396948
 LIMBS = (7902349, 70903634, 44519536, 8124921)
 
 SUMMARY = {
     PASSCODE: (
-        "A duelist holding it and the four Forbidden One limbs in their own hand wins the duel "
-        "for the team."
+        "With it and the four Forbidden One limbs in the hands of a duelist and their teammate "
+        "together, that team wins the duel."
     )
 }
 
 
 def _holds_all_five(ctx: EffectContext) -> bool:
-    held = {c.card.original for c in ctx.state.zones[ctx.card.zone_seat].hand}
+    held = {c.card.original for c in ctx.cards(Location.HAND, Scope.YOURS)}
     return all(limb in held for limb in LIMBS)
 
 

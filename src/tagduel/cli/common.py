@@ -53,6 +53,22 @@ def read_text(path: str, *, limit: int = MAX_TEXT_BYTES, what: str = "file") -> 
         ) from None
 
 
+def write_text(path: str, text: str, *, what: str = "output file") -> None:
+    """Write `text` to `path` (UTF-8), turning an OS error into one clear line."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except IsADirectoryError:
+        raise InputError(f"{what} is a folder, not a file", source=path) from None
+    except FileNotFoundError:
+        raise InputError(
+            f"{what} cannot be written: its folder does not exist", source=path
+        ) from None
+    except PermissionError:
+        raise InputError(f"{what} cannot be written (permission denied)", source=path) from None
+    except OSError as exc:
+        raise InputError(f"{what} cannot be written ({exc.strerror})", source=path) from None
+
+
 def add_cards_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--cards",

@@ -11,7 +11,14 @@ from typing import Any
 
 from tagduel.cards.db import CardDB
 from tagduel.cards.model import Availability
-from tagduel.cli.common import add_cards_option, card_db, print_json, read_bytes, read_text
+from tagduel.cli.common import (
+    add_cards_option,
+    card_db,
+    print_json,
+    read_bytes,
+    read_text,
+    write_text,
+)
 from tagduel.decks.banlist import BanList, parse_lflist
 from tagduel.decks.builtin import builtin_lflist
 from tagduel.decks.compare import REMEDY, diff_decks
@@ -136,7 +143,7 @@ def _convert(args: argparse.Namespace) -> int:
     deck = load_deck(args.deck, db, source)
     text = write_deck(deck, FORMAT_NAMES[args.to], db)
     if args.output:
-        Path(args.output).write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+        write_text(args.output, text if text.endswith("\n") else text + "\n")
     else:
         print(text, end="" if text.endswith("\n") else "\n")
     return 0

@@ -62,6 +62,25 @@ def _add_new(verbs: argparse._SubParsersAction[Any]) -> None:
         metavar="X",
         help="floor of each opponent's match-win percentage in OMW%%/OOMW%% (default 0.25)",
     )
+    p.add_argument(
+        "--loss-timing",
+        choices=["later", "earlier"],
+        default="later",
+        help="which losses rank higher in the loss-round-squares tiebreaker: 'later' (default, "
+        "as Konami's software) or 'earlier' (a lower sum of squares is better)",
+    )
+    p.add_argument(
+        "--bye-count",
+        choices=["win", "excluded"],
+        default="win",
+        help="a bye in the bye'd team's own match-win percentage (default: a won round)",
+    )
+    p.add_argument(
+        "--dropped-count",
+        choices=["counted", "excluded"],
+        default="counted",
+        help="a dropped opponent in OMW%%/OOMW%% (default: counted, with its record)",
+    )
     p.set_defaults(handler=_new)
 
 
@@ -130,7 +149,7 @@ def _new(args: argparse.Namespace) -> int:
     from tagduel.services.eventfacts import EventSettings, TieSetting
     from tagduel.services.registration import create_event
     from tagduel.services.views import settings_text
-    from tagduel.tournament.standings import StandingsSettings
+    from tagduel.tournament.standings import ByeCount, DropCount, LossTiming, StandingsSettings
 
     banlist = None
     if args.banlist:
@@ -145,7 +164,14 @@ def _new(args: argparse.Namespace) -> int:
         banlist=banlist,
         banlist_source=args.banlist or "",
         pool=args.pool,
-        standings=StandingsSettings(min_percentage=args.min_percentage),
+        standings=StandingsSettings(
+            min_percentage=args.min_percentage,
+            bye=ByeCount.AS_WIN if args.bye_count == "win" else ByeCount.EXCLUDED,
+            dropped=DropCount(args.dropped_count),
+            loss_timing=LossTiming.LATER_RANKS_HIGHER
+            if args.loss_timing == "later"
+            else LossTiming.EARLIER_RANKS_HIGHER,
+        ),
     )
     with open_events(args, create=True) as events:
         info, existed = create_event(events, args.name, settings)

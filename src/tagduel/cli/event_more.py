@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import argparse
 from datetime import datetime
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tagduel.cli.common import write_text
 from tagduel.cli.event_common import common_options, open_events
 from tagduel.errors import TagDuelError
 
@@ -232,7 +232,7 @@ def _export(args: argparse.Namespace) -> int:
     found = rows(state, what)
     text = to_csv(found) if args.format == "csv" else to_json(state, what, found)
     if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
+        write_text(args.output, text)
         print(f"Wrote {len(found)} {what.value} row{'s' * (len(found) != 1)} to {args.output}.")
     else:
         print(text, end="")

@@ -163,8 +163,7 @@ def _about_recording(ja: str) -> bool:
 
 
 def _penalty(args: argparse.Namespace) -> int:
-    from tagduel.services.penalties import PenaltyService, preview
-    from tagduel.store import EventStore
+    from tagduel.services.penalties import preview
 
     request = _request(args)
     lang = Lang(args.lang)
@@ -174,18 +173,24 @@ def _penalty(args: argparse.Namespace) -> int:
         print("Not recorded: give --event NAME (with --round and --judge) to record it.")
         return 0
     _require_for_recording(args)
+    from tagduel.services.events import Events
+    from tagduel.services.penaltytarget import issue_checked
+    from tagduel.store import EventStore
+
     with EventStore.open(_db_url(args)) as store:
-        service = PenaltyService(store, catalogue)
+        events = Events(store, catalogue)
         try:
-            result = service.issue(args.event, request)
+            result, note = issue_checked(events, args.event, request)
         except UpgradeDecisionRequired:
-            _show_repeat(service, args, request, lang)
+            _show_repeat(events.penalties, args, request, lang)
             raise
     print(penalty_printout(result.penalty, catalogue, lang), end="")
     created = " (event created)" if result.event_created else ""
     print(
         f"Recorded as penalty #{result.penalty.number} of event {args.event!r}{created} in {store.url}."
     )
+    if note:
+        print(f"Note: {note}.")
     return 0
 
 

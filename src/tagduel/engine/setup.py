@@ -96,16 +96,30 @@ def state_from_setup(setup: TableSetup, rules: TagRules) -> DuelState:
     """The state of `setup`, at the start of its phase; SetupError if it breaks the rules."""
     if setup.turn < 1:
         raise SetupError(f"turn must be 1 or more, not {setup.turn}")
-    state = empty_state(setup.first_team, rules)
+    first_team = opening_team(setup)
+    state = empty_state(first_team, rules)
     state.lp.update(setup.lp)
     state.turn = setup.turn
-    state.turn_seat = setup.turn_seat or seat_of_turn(setup.turn, setup.first_team)
+    state.turn_seat = setup.turn_seat or seat_of_turn(setup.turn, first_team)
     for turn in range(1, setup.turn + 1):
-        state.turns_taken[seat_of_turn(turn, setup.first_team)] += 1
+        state.turns_taken[seat_of_turn(turn, first_team)] += 1
     for seat, duelist in setup.seats.items():
         _place_duelist(state, seat, duelist)
     _check_field_spells(state)
     return state
+
+
+def opening_team(setup: TableSetup) -> Team:
+    """The team that opened the duel: `setup.first_team`, unless the turn duelist given for
+    `setup.turn` is the other team's seat in the other team's turn order (turn 1 given as 2A's
+    means team 2 opened). Seed 001 B: "The turn order starts with Duelists A of the team that is
+    chosen to go first and then alternates between teams."
+    """
+    chosen = setup.first_team
+    seat = setup.turn_seat
+    if seat is None or seat is seat_of_turn(setup.turn, chosen):
+        return chosen
+    return chosen.other if seat is seat_of_turn(setup.turn, chosen.other) else chosen
 
 
 def _place_duelist(state: DuelState, seat: Seat, duelist: DuelistSetup) -> None:

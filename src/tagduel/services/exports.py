@@ -128,7 +128,12 @@ def to_json(state: EventState, what: What, table: Sequence[Row]) -> str:
 
 
 def parse_results_csv(text: str, source: str) -> list[ResultRow]:
-    """Rows of a CSV with at least the columns round, table, result (others are ignored)."""
+    """Rows of a CSV with at least the columns round, table, result (others are ignored).
+
+    A file from `export --what results` also has `reported` and `penalties`: on a row a
+    penalty decided, `result` is the penalty's effect (derived on read, never reported), so
+    the row's `reported` result is imported instead and the export imports back unchanged.
+    """
     reader = csv.DictReader(io.StringIO(text))
     header = [h.strip().lower() for h in reader.fieldnames or []]
     missing = [c for c in IMPORT_COLUMNS if c not in header]
@@ -141,7 +146,10 @@ def parse_results_csv(text: str, source: str) -> list[ResultRow]:
     out = []
     for row in reader:
         values = {k: (v or "") for k, v in row.items() if k is not None}
-        out.append(ResultRow(reader.line_num, values["round"], values["table"], values["result"]))
+        result = (
+            values.get("reported", "") if values.get("penalties", "").strip() else values["result"]
+        )
+        out.append(ResultRow(reader.line_num, values["round"], values["table"], result))
     if not out:
         raise EventError(f"{source}: no rows of results")
     return out

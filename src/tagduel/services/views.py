@@ -20,6 +20,7 @@ from tagduel.services.rounds import Paired, after_swiss_text
 from tagduel.services.topcut import numbered, round_name
 from tagduel.tournament.model import Pairing
 from tagduel.tournament.records import team_records
+from tagduel.tournament.standings import StandingsSettings
 from tagduel.tournament.topcut import Bracket, BracketMatch
 
 
@@ -173,7 +174,22 @@ def settings_text(settings: EventSettings) -> str:
         f"equal LP after the extra turns: {settings.tie_rule.value}; ban list: {listed}; "
         f"card pool: {settings.pool or 'from the list'}; OMW% floor: "
         f"{settings.standings.min_percentage:g}.\n"
-    )
+    ) + _standings_text(settings)
+
+
+def _standings_text(settings: EventSettings) -> str:
+    """The standings settings that differ from their defaults, if any."""
+    s, default = settings.standings, StandingsSettings()
+    parts = [
+        f"{label}: {getattr(s, key).value}"
+        for key, label in (
+            ("bye", "byes"),
+            ("dropped", "dropped opponents"),
+            ("loss_timing", "loss timing"),
+        )
+        if getattr(s, key) != getattr(default, key)
+    ]
+    return f"Standings: {'; '.join(parts)}.\n" if parts else ""
 
 
 def registration_text(
