@@ -45,7 +45,9 @@ def _straightforward(game: Game, seat: Seat) -> list[Action]:
 def _candidates(game: Game, seat: Seat) -> list[CardInstance]:
     """Every card of `seat` that might activate something, one of each name in the hand and
     Graveyard: Spells in the hand on its own turn, scripted hand effects, Set or scripted cards
-    in the Spell & Trap and Field Spell Zones, scripted monsters, scripted Graveyard effects."""
+    in the Spell & Trap and Field Spell Zones, scripted monsters, scripted Graveyard effects;
+    then every face-up scripted card on the teammate's field (whose Spell Speed 2+ effects the
+    seat may use, seed 001 A, D: the where check rules out the rest)."""
     state, scripts, zones = game.state, game.scripts, game.state.zones[seat]
     cards: list[CardInstance] = []
     if seat is state.turn_seat:
@@ -59,6 +61,10 @@ def _candidates(game: Game, seat: Seat) -> list[CardInstance]:
             cards.append(card)
     cards += [c for c in zones.monsters if c is not None and scripts.has_effects(c.card)]
     cards += [c for c in first_by_name(zones.gy) if _coded(c, scripts.gy_effects)]
+    mate = game.state.zones[seat.teammate]
+    for card in (*mate.st, mate.field_zone[0], *mate.monsters):
+        if card is not None and card.face_up and scripts.has_effects(card.card):
+            cards.append(card)
     return list(dict.fromkeys(cards))
 
 
@@ -85,6 +91,17 @@ def test_fast_activation_listing_matches_the_straightforward_listing_in_random_d
                 compared += 1
                 nonempty += bool(fast)
     assert compared > 1_000 and nonempty > 100, (compared, nonempty)
+
+
+def test_random_duels_list_activations_of_a_teammates_face_up_card() -> None:
+    found = 0
+    for seed in range(DUELS):
+        for duel in _positions(seed):
+            for seat in ALL_SEATS:
+                for action in activation.activation_actions(duel.game, seat):
+                    assert isinstance(action, Activate)
+                    found += lookup(duel.game.state, action.card).zone_seat is seat.teammate
+    assert found > 0
 
 
 def test_every_fast_listed_activation_passes_the_legality_predicate() -> None:

@@ -5,8 +5,9 @@ side of the field." Seed 001 E: Set cards "must be activated by the Duelist who 
 001 D: "During a Duelist's turn, either opponent may activate Spell Speed 2 or higher effects
 ... The teammate may also activate Spell Speed 2 or higher effects" — and a quick effect in the
 hand is its holder's to use, whoever's turn it is ("Any of the 4 Duelists may activate the
-effect of Honest"). A Set Trap or Quick-Play Spell can be activated from the turn after it was
-Set. In the Damage Step only Counter Traps and effects marked `in_damage_step` may be activated.
+effect of Honest"). So a duelist may use the Spell Speed 2+ effects of the teammate's face-up
+cards (the activator controls that Chain Link), never an opponent's card. A Set Trap or
+Quick-Play Spell can be activated from the turn after it was Set. In the Damage Step only Counter Traps and effects marked `in_damage_step` may be activated.
 """
 
 from __future__ import annotations
@@ -61,20 +62,24 @@ def _card_where_problem(game: Game, seat: Seat, card: CardInstance) -> Problem |
         return None
     if not card.location.on_field or card.face_up:
         return Reason.CANNOT_ACTIVATE, f'"{card.name}" is not a Set card in hand or on the field'
-    problem = _field_owner_problem(game, seat, card)
+    problem = _field_owner_problem(game, seat, card, SpellSpeed(card.traits.activation_speed))
     if problem is None and card.traits.activation_speed > 1 and card.placed_turn >= state.turn:
         return Reason.SET_THIS_TURN, f'"{card.name}" was Set this turn'
     return problem
 
 
-def _field_owner_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
-    if game.rules.may_activate_from_field(seat, card):
+def _field_owner_problem(
+    game: Game, seat: Seat, card: CardInstance, speed: SpellSpeed
+) -> Problem | None:
+    if game.rules.may_activate_from_field(seat, card, speed):
         return None
-    reason = Reason.TEAMMATES_CARD if card.zone_seat is seat.teammate else Reason.NOT_YOUR_CARD
-    return reason, (
-        f'{seat.value} can\'t activate "{card.name}": it is on '
-        f"{card.zone_seat.value}'s side of the field"
-    )
+    where = f"{seat.value} can't activate \"{card.name}\": it is on {card.zone_seat.value}'s side"
+    if card.zone_seat is not seat.teammate:
+        return Reason.NOT_YOUR_CARD, f"{where} of the field, an opponent's card"
+    why = "only the duelist who Set it may activate it"
+    if card.face_up:
+        why = "a teammate may use only its Spell Speed 2 or higher effects"
+    return Reason.TEAMMATES_CARD, f"{where} of the field; {why}"
 
 
 def _where_problem(game: Game, seat: Seat, card: CardInstance, effect: Effect) -> Problem | None:
@@ -95,7 +100,7 @@ def _where_problem(game: Game, seat: Seat, card: CardInstance, effect: Effect) -
         return None
     if not card.face_up:
         return Reason.CANNOT_ACTIVATE, f'"{card.name}" must be face-up on the field'
-    return _field_owner_problem(game, seat, card)
+    return _field_owner_problem(game, seat, card, speed_of(effect, card.card))
 
 
 def activation_problem(
@@ -280,7 +285,20 @@ def _activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
         cards.append(card)
     if scripts.any:
         cards += [c for c in zones.monsters if c is not None and has_effects(c.card)]
-    return cards + _coded_firsts(zones.gy, scripts.gy_effects)
+    cards += _coded_firsts(zones.gy, scripts.gy_effects)
+    return cards + _teammates_quick(state.zones[seat.teammate], scripts.quick)
+
+
+def _teammates_quick(zones: Zones, quick: set[int]) -> list[CardInstance]:
+    """The teammate's face-up cards with a Spell Speed 2 or higher effect, which a duelist may
+    use (seed 001 A, D): Spell & Trap Card Zones, Field Spell Zone, then Monster Card Zones."""
+    if not quick:
+        return []
+    return [
+        c
+        for c in (*zones.st, zones.field_zone[0], *zones.monsters)
+        if c is not None and c.face_up and _coded(c, quick)
+    ]
 
 
 def _coded_firsts(pile: list[CardInstance], codes: set[int]) -> list[CardInstance]:
@@ -314,6 +332,8 @@ def could_respond(game: Game, seat: Seat) -> bool:
     ):
         return True
     if scripts.any and _scripted_could(scripts, zones):
+        return True
+    if _teammates_quick(state.zones[seat.teammate], quick):
         return True
     if seat is state.turn_seat and not in_damage_step(game):
         return any(c.traits.quick_spell for c in zones.hand)

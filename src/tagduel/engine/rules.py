@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tagduel.engine import scope
 from tagduel.engine.seats import Seat, Team, next_seat, turn_order
-from tagduel.engine.state import DuelState, Outcome, Termination
+from tagduel.engine.state import DuelState, Outcome, SpellSpeed, Termination
 from tagduel.engine.zones import CardInstance, Position
 
 
@@ -103,17 +103,20 @@ class TagRules:
             return 2
         return 1 if level >= 5 else 0
 
-    def may_activate_from_field(self, seat: Seat, card: CardInstance) -> bool:
-        """Only cards on your own side of the field, and Set cards only by the one who Set them.
+    def may_activate_from_field(self, seat: Seat, card: CardInstance, speed: SpellSpeed) -> bool:
+        """Cards on your own side of the field; on your teammate's side, only the Spell Speed 2
+        or higher effects of face-up cards; never an opponent's card.
 
         Seed 001 A: "Teammates may not activate Spell Speed 1 effects (Ignition Effects, Normal
         Spell Cards, etc.) that are on their teammate's side of the field." Seed 001 E: "Cards
         Set by a Duelist can be viewed by the teammate, but they must be activated by the Duelist
-        who Set them." The engine lets no duelist activate a card on another duelist's field.
+        who Set them." Seed 001 D: "The teammate may also activate Spell Speed 2 or higher
+        effects (as if it was an opponent's turn)."
         """
-        if card.zone_seat is not seat:
-            return False
-        return card.face_up or card.set_by in (None, seat)
+        if card.zone_seat is seat:
+            return card.face_up or card.set_by in (None, seat)
+        teammates = card.zone_seat is seat.teammate
+        return teammates and card.face_up and speed >= SpellSpeed.TWO
 
     def may_respond(self, state: DuelState, seat: Seat) -> bool:
         """Seed 001 D: "During a Duelist's turn, either opponent may activate Spell Speed 2 or
