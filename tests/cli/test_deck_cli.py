@@ -126,3 +126,13 @@ def test_convert_to_a_file_in_a_missing_folder_is_a_one_line_error(
     assert "folder does not exist" in err and "Traceback" not in err
     assert main(["deck", "convert", LIGHT, "--to", "text", "-o", str(tmp_path)]) == 2
     assert "is a folder" in capsys.readouterr().err
+
+
+def test_a_deck_file_over_the_parsers_limit_is_refused_before_reading_naming_one_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = tmp_path / "big.ydk"
+    big.write_text("#main\n" + "89631139\n" * 200_000, encoding="utf-8")  # 1.8 MB of valid lines
+    assert main(["deck", "check", str(big)]) == 2
+    err = capsys.readouterr().err
+    assert "deck file is 1,800,006 bytes; the most accepted is 1,000,000" in err

@@ -391,3 +391,21 @@ def test_the_loss_timing_setting_of_new_turns_the_tiebreaker_code_around(run: Ru
     assert len(losers) == 2 and all(r["code"].endswith("998") for r in losers), "999 - 1^2"
     run.ok("new", "Default")
     assert "Standings:" not in run.ok("new", "Other")
+
+
+def test_an_import_row_naming_other_teams_than_the_tables_imports_nothing(run: Runner) -> None:
+    run.event(4)
+    run.ok("pair", NAME, "--seed", "1")
+    rows = json.loads(run.ok("export", NAME, "--what", "pairings", "--format", "json"))["rows"]
+    t1, t2 = rows[0]["team1"], rows[0]["team2"]
+    wrong = run.tmp / "other-event.csv"
+    wrong.write_text(
+        f"round,table,team1,team2,result\n1,1,{t1},{t2},team1\n1,2,Satellite,Arcadia,team2\n",
+        encoding="utf-8",
+    )
+    err = run.fails("import-results", NAME, str(wrong))
+    assert "nothing imported, 1 bad row: line 3: round 1 table 2 is" in err
+    assert "the file says Satellite vs Arcadia" in err
+    right = run.tmp / "right.csv"
+    right.write_text(f"round,table,team1,team2,result\n1,1,{t1.upper()},{t2},team1\n", "utf-8")
+    assert run.ok("import-results", NAME, str(right)).startswith("Imported 1 result")

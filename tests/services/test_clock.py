@@ -100,3 +100,20 @@ def test_the_guide_follows_the_events_tie_rule(events: Events) -> None:
         "4. Extra turn 3 of 3: 1B.",
     ]
     assert lines[-1] == "7. If both teams have the same Life Points, the match is a draw."
+
+
+def test_a_zero_minute_round_and_an_extension_before_the_start_are_refused(
+    sqlite_events: Events,
+) -> None:
+    events = sqlite_events
+    new_event(events, 4)
+    pair_next(events, EVENT, seed=1)
+    with pytest.raises(TagDuelError, match="at least 1 \\(not 0\\)"):
+        change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT, minutes=0))
+    change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT))
+    before = events.tournament(EVENT).last_seq
+    for action, table in ((ClockAction.EXTENDED, None), (ClockAction.TABLE_EXTENDED, 1)):
+        early = ClockChange(action, AT - minutes(5), minutes=3, table=table)
+        with pytest.raises(TagDuelError, match="before the round started"):
+            change_clock(events, EVENT, early)
+    assert events.tournament(EVENT).last_seq == before

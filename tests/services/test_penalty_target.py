@@ -100,3 +100,13 @@ def test_issue_checked_records_nothing_when_the_check_fails(sqlite_events: Event
     assert sqlite_events.store.last_seq(sqlite_events.tournament(EVENT).info.id) == before
     stored, note = issue_checked(sqlite_events, EVENT, replace(request, offender=Offender("Fan")))
     assert stored.penalty.number == before + 1 and note is not None
+
+
+def test_an_event_name_differing_only_in_case_is_refused_not_created(sqlite_events: Events) -> None:
+    _paired(sqlite_events)
+    request = penalty("marked_cards_no_pattern", "Duelist 1A", "Team 1", round_=1)
+    with pytest.raises(EventError, match=r"no event named 'city  cup', but there is 'City Cup'"):
+        issue_checked(sqlite_events, "city  cup", request)
+    assert [e.name for e in sqlite_events.store.events()] == [EVENT]
+    created, _ = issue_checked(sqlite_events, "Town Cup", request)
+    assert created.event_created, "a name unlike any event's still starts a new event"

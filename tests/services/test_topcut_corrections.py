@@ -116,3 +116,16 @@ def test_a_later_match_a_penalty_decided_does_not_block_a_correction(
     assert winner(events, 3) == seeds[0], "the final is decided by the penalty"
     correct_topcut(events, EVENT, 1, seeds[3], "wrong team entered")
     assert winner(events, 3) == seeds[3], "the final is derived again"
+
+
+def test_the_same_top_cut_report_again_is_accepted_and_changes_nothing(
+    sqlite_events: Events,
+) -> None:
+    events = sqlite_events
+    seeds = cut(events, 4, 3)
+    first = report_topcut(events, EVENT, 2, seeds[1])
+    again = report_topcut(events, EVENT, 2, seeds[1])
+    assert first.facts and not again.facts, "no second fact for an equal report"
+    assert again.value.match.winner == seeds[1]
+    with pytest.raises(EventError, match="already has a winner"):
+        report_topcut(events, EVENT, 2, seeds[2])

@@ -22,7 +22,7 @@ from tagduel.cli.common import (
 from tagduel.decks.banlist import BanList, parse_lflist
 from tagduel.decks.builtin import builtin_lflist
 from tagduel.decks.compare import REMEDY, diff_decks
-from tagduel.decks.formats import DeckFormat, read_deck, write_deck
+from tagduel.decks.formats import MAX_DECK_BYTES, DeckFormat, read_deck, write_deck
 from tagduel.decks.model import Deck
 from tagduel.decks.problems import Report
 from tagduel.decks.validate import DeckRules, validate_team
@@ -78,7 +78,7 @@ def load_deck(path: str, db: CardDB, fmt: DeckFormat | None = None) -> Deck:
     """A deck file, a `ydke://` URL given in place of a path, or '-' for standard input."""
     if path.startswith("ydke://"):
         return read_deck(path, source="ydke URL", db=db, fmt=DeckFormat.YDKE)
-    data = read_bytes(path, what="deck file")
+    data = read_bytes(path, limit=MAX_DECK_BYTES, what="deck file")
     return read_deck(data, source=path, db=db, fmt=fmt)
 
 

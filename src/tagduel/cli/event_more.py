@@ -194,8 +194,10 @@ def _topcut(args: argparse.Namespace) -> int:
         elif args.action == "report":
             if args.match is None or args.winner is None:
                 raise TagDuelError("topcut report needs --match M and --winner TEAM")
-            done = report_topcut(events, args.name, args.match, args.winner).value
-            print(f"Match {done.number}: {args.winner} wins.")
+            written = report_topcut(events, args.name, args.match, args.winner)
+            done = written.value
+            again = "" if written.facts else " (already recorded; nothing changed)"
+            print(f"Match {done.number}: {done.match.winner} wins.{again}")
         elif args.action == "correct":
             _topcut_correct(events, args)
         state = events.tournament(args.name)

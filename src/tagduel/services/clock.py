@@ -142,7 +142,7 @@ def _apply(
             raise EventError(
                 f"round {number}'s clock was already started at {clock.start:%H:%M:%S}"
             )
-        minutes = change.minutes or state.settings.round_minutes
+        minutes = state.settings.round_minutes if change.minutes is None else change.minutes
         return RoundClock(number, change.at, length=timedelta(minutes=_positive(minutes)))
     if clock is None:
         raise EventError(
@@ -152,6 +152,8 @@ def _apply(
         return clock.pause(change.at)
     if action is ClockAction.RESUMED:
         return clock.resume(change.at)
+    if change.at < clock.start:
+        raise EventError(f"round {number}: {change.at:%H:%M:%S} is before the round started")
     extra = timedelta(minutes=_positive(change.minutes))
     if action is ClockAction.EXTENDED:
         return clock.extend(extra)

@@ -149,7 +149,8 @@ def parse_results_csv(text: str, source: str) -> list[ResultRow]:
         result = (
             values.get("reported", "") if values.get("penalties", "").strip() else values["result"]
         )
-        out.append(ResultRow(reader.line_num, values["round"], values["table"], result))
+        teams = (values.get("team1", ""), values.get("team2", ""))
+        out.append(ResultRow(reader.line_num, values["round"], values["table"], result, teams))
     if not out:
         raise EventError(f"{source}: no rows of results")
     return out

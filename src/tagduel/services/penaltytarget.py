@@ -6,7 +6,8 @@ Duelist A or B (seed 001 A: the designation never changes), the seat matches the
 the round is paired (or the next one), and the table is in that round and is the team's own.
 A person on no team may still be penalised (a spectator): the result is a note, since such a
 penalty changes no result. Events a judge's penalty created without teams are not checked.
-`issue_checked` is the use case: check, then issue (what the CLI and the web front end call).
+`issue_checked` is the use case: check, then issue (what the CLI and the web front end call);
+it also refuses an event name that differs from an existing one only in case or spacing.
 """
 
 from __future__ import annotations
@@ -26,7 +27,21 @@ def issue_checked(
     note = None
     if events.store.find_event(name) is not None:
         note = check_target(events.state(name), request)
+    else:
+        _refuse_a_near_twin(events, name)
     return events.penalties.issue(name, request), note
+
+
+def _refuse_a_near_twin(events: Events, name: str) -> None:
+    """A new event is created for a penalty, but not one that differs from an existing
+    event only in case or spacing: that is a typo, and the penalty would miss its event."""
+    key = person_key(name)
+    twin = next((e.name for e in events.store.events() if person_key(e.name) == key), None)
+    if twin is not None:
+        raise EventError(
+            f"no event named {name!r}, but there is {twin!r} (event names are exact): give its "
+            "exact name; nothing recorded"
+        )
 
 
 def check_target(state: EventState, request: PenaltyRequest) -> str | None:

@@ -42,6 +42,8 @@ class ResultRow:
     round: str
     table: str
     result: str
+    teams: tuple[str, str] = ("", "")
+    """The file's team1 and team2 when it names them (an export does): checked, not stored."""
 
 
 def winner_result(state: EventState, round_number: int, table: int, winner: str) -> Result:
@@ -136,6 +138,7 @@ def import_results(
 def _import_row(state: EventState, row: ResultRow, new: dict[tuple[int, int], Reported]) -> None:
     round_number, table = _whole(row.round, "round"), _whole(row.table, "table")
     pairing = state.paired_round(round_number).pairing_at(table)
+    _check_teams(pairing, row)
     word = row.result.strip().lower()
     if pairing.is_bye or not word:
         if pairing.is_bye and word not in ("", "bye"):
@@ -155,6 +158,19 @@ def _import_row(state: EventState, row: ResultRow, new: dict[tuple[int, int], Re
             f"(fact #{current.seq}), the file says {result_word(result)}: correct it instead"
         )
     new[key] = Reported(pairing, result, already=current)
+
+
+def _check_teams(pairing: Pairing, row: ResultRow) -> None:
+    """A row naming teams must name the table's own (a file from another event or round
+    would otherwise give its results to the wrong teams)."""
+    named = [" ".join(t.casefold().split()) for t in row.teams]
+    actual = [" ".join(str(t).casefold().split()) for t in (pairing.team1, pairing.team2 or "")]
+    if any(named) and named != actual:
+        said = " vs ".join(t.strip() or "-" for t in row.teams)
+        raise EventError(
+            f"round {pairing.round} table {pairing.table} is {pairing.team1} vs "
+            f"{_name(pairing)}, the file says {said}"
+        )
 
 
 def _whole(text: str, what: str) -> int:

@@ -78,12 +78,15 @@ def _cut_size(state: EventState, size: int | None) -> int:
 
 
 def report_topcut(events: Events, name: str, match: int, winner: str) -> Written[NumberedMatch]:
-    """Record the winner of top-cut match number `match`."""
+    """Record the winner of top-cut match number `match` (the same report again changes
+    nothing, as for a Swiss table; a different one needs `correct_topcut`)."""
 
     def decide(state: EventState) -> tuple[NewFacts, NumberedMatch]:
         bracket = _started(state)
         team = state.team(winner).name
         found = _match(bracket, match)
+        if found.match.winner == team and _reported_winner(state, match) == team:
+            return [], found  # the same report again: accepted, nothing changes
         _check_ready(state, bracket, found)
         m = found.match
         if team not in (m.team1, m.team2):
@@ -222,6 +225,11 @@ def _check_ready(state: EventState, bracket: Bracket, found: NumberedMatch) -> N
         raise EventError(
             f"match {found.number} is not ready: it waits for the winners of matches {feeders}"
         )
+
+
+def _reported_winner(state: EventState, match: int) -> str | None:
+    report = state.topcut.reported(match) if state.topcut is not None else None
+    return report.winner if report is not None else None
 
 
 def _feeders(bracket: Bracket, number: int) -> str:
