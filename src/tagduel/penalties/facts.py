@@ -35,7 +35,7 @@ def parse_duration(text: str) -> Duration:
     except InvalidOperation:
         minutes = Decimal("NaN")
     if not minutes.is_finite() or minutes < 0:
-        raise ValueError(f"{text!r} is not a duration: write minutes (7, 4.5) or m:ss (4:59)")
+        raise ValueError(f"{text!r} is not a duration")
     return Duration(int(minutes * 60))
 
 
