@@ -111,6 +111,8 @@ def test_a_zero_minute_round_and_an_extension_before_the_start_are_refused(
     with pytest.raises(TagDuelError, match="at least 1 \\(not 0\\)"):
         change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT, minutes=0))
     change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT))
+    with pytest.raises(TagDuelError, match="at most 1440 minutes"):
+        change_clock(events, EVENT, ClockChange(ClockAction.EXTENDED, AT, minutes=100_000))
     before = events.tournament(EVENT).last_seq
     for action, table in ((ClockAction.EXTENDED, None), (ClockAction.TABLE_EXTENDED, 1)):
         early = ClockChange(action, AT - minutes(5), minutes=3, table=table)

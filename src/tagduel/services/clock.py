@@ -162,9 +162,15 @@ def _apply(
     return clock.extend_table(table, extra)
 
 
+MAX_MINUTES = 24 * 60
+"""The longest round or extension accepted: a day (a larger number is surely a typing slip)."""
+
+
 def _positive(minutes: int | None) -> int:
     if minutes is None or minutes < 1:
         raise EventError(f"give a whole number of minutes, at least 1 (not {minutes})")
+    if minutes > MAX_MINUTES:
+        raise EventError(f"give at most {MAX_MINUTES} minutes (a day), not {minutes}")
     return minutes
 
 
