@@ -21,7 +21,9 @@ from tagduel.services.penalties import PenaltyRequest
 from tagduel.services.registration import DuelistEntry, TeamRequest, register_team
 from tagduel.services.results import report_result
 from tagduel.services.rounds import pair_next
+from tagduel.services.topcut import numbered, start_topcut
 from tagduel.tournament.model import Pairing, Result
+from tagduel.tournament.topcut import BracketMatch
 
 DECKS = Path(__file__).resolve().parents[2] / "examples" / "decks"
 AT = datetime(2026, 11, 29, 14, 0, tzinfo=UTC)
@@ -98,3 +100,17 @@ def penalty(
         judge="Head Judge",
         at=AT,
     )
+
+
+def cut(events: Events, teams: int, size: int) -> list[str]:
+    """An event of `teams` teams, one Swiss round, and a started Top `size`: its seeds."""
+    new_event(events, teams, rounds=1, top_cut=size)
+    play_round(events, seed=1)
+    return [str(s) for s in start_topcut(events, EVENT).value.seeds]
+
+
+def cut_match(events: Events, number: int) -> BracketMatch:
+    """Top-cut match `number` (numbered down the bracket, round by round)."""
+    bracket = events.tournament(EVENT).bracket()
+    assert bracket is not None
+    return numbered(bracket)[number - 1].match

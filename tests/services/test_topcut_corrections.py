@@ -6,19 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from services.kit import EVENT, new_event, penalty, play_round
+from services.kit import EVENT, cut, cut_match, penalty
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import FactKind
 from tagduel.services.events import Events
-from tagduel.services.topcut import correct_topcut, numbered, report_topcut, start_topcut
+from tagduel.services.topcut import correct_topcut, numbered, report_topcut
 from tagduel.tournament.topcut import Bracket
-
-
-def cut(events: Events, teams: int, size: int) -> list[str]:
-    """An event of `teams` teams, one Swiss round, and a started Top `size`: its seeds."""
-    new_event(events, teams, rounds=1, top_cut=size)
-    play_round(events, seed=1)
-    return [str(s) for s in start_topcut(events, EVENT).value.seeds]
 
 
 def bracket(events: Events) -> Bracket:
@@ -28,7 +21,7 @@ def bracket(events: Events) -> Bracket:
 
 
 def winner(events: Events, match: int) -> str | int | None:
-    return numbered(bracket(events))[match - 1].match.winner
+    return cut_match(events, match).winner
 
 
 def test_a_correction_is_a_new_fact_naming_the_report_it_replaces(events: Events) -> None:

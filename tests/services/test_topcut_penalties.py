@@ -14,24 +14,11 @@ from dataclasses import replace
 
 import pytest
 
-from services.kit import EVENT, new_event, penalty, play_round
+from services.kit import EVENT, cut, cut_match, penalty
 from tagduel.penalties.model import Decision, NextMatch, Timing
 from tagduel.services.errors import EventError
 from tagduel.services.events import Events
-from tagduel.services.topcut import numbered, report_topcut, start_topcut
-from tagduel.tournament.topcut import BracketMatch
-
-
-def cut(events: Events, teams: int, size: int) -> list[str]:
-    new_event(events, teams, rounds=1, top_cut=size)
-    play_round(events, seed=1)
-    return [str(s) for s in start_topcut(events, EVENT).value.seeds]
-
-
-def match(events: Events, number: int) -> BracketMatch:
-    bracket = events.tournament(EVENT).bracket()
-    assert bracket is not None
-    return numbered(bracket)[number - 1].match
+from tagduel.services.topcut import report_topcut
 
 
 def duelist_a(team: str) -> str:
@@ -67,8 +54,8 @@ def next_match_loss(events: Events, team: str, round_: int) -> int:
 def test_a_match_loss_during_a_top_cut_match_ends_it_before_any_report(events: Events) -> None:
     seeds = cut(events, 4, 4)
     number = issue(events, "slow_play_intentional", seeds[0], 2)
-    assert match(events, 1).winner == seeds[3]
-    assert match(events, 3).team1 == seeds[3], "seed 4 goes on to the final"
+    assert cut_match(events, 1).winner == seeds[3]
+    assert cut_match(events, 3).team1 == seeds[3], "seed 4 goes on to the final"
     with pytest.raises(EventError, match=f"match 1 is decided by penalty #{number}"):
         report_topcut(events, EVENT, 1, seeds[0])
     effect = events.tournament(EVENT).effects.effects[-1]
@@ -83,7 +70,7 @@ def test_a_penalty_decides_a_top_cut_match_over_the_reported_winner(
     seeds = cut(events, 4, 4)
     report_topcut(events, EVENT, 2, seeds[1])
     issue(events, "slow_play_intentional", seeds[1], 2, table=2)
-    assert match(events, 2).winner == seeds[2]
+    assert cut_match(events, 2).winner == seeds[2]
     state = events.tournament(EVENT)
     assert state.topcut is not None
     reported = state.topcut.reported(2)
@@ -97,10 +84,10 @@ def test_match_losses_for_both_teams_let_the_team_they_would_meet_through(
     seeds = cut(events, 4, 4)
     for team in (seeds[0], seeds[3]):
         issue(events, "slow_play_intentional", team, 2, table=1)
-    first = match(events, 1)
+    first = cut_match(events, 1)
     assert (first.team1, first.team2, first.winner) == (seeds[0], seeds[3], None)
     assert events.tournament(EVENT).bracket() is not None
-    assert match(events, 3).winner is None, "the final waits for match 2"
+    assert cut_match(events, 3).winner is None, "the final waits for match 2"
     with pytest.raises(
         EventError, match=r"match 1 is decided by penalty #\d+, #\d+ \(a double loss\)"
     ):
@@ -120,10 +107,10 @@ def test_a_duel_loss_between_duels_takes_the_teams_next_top_cut_match(events: Ev
         timing=Timing.BETWEEN_DUELS,
     )  # fmt: skip
     events.penalties.issue(EVENT, request)
-    assert match(events, 1).winner == seeds[0], "the match already won stands"
+    assert cut_match(events, 1).winner == seeds[0], "the match already won stands"
     assert "pending" in events.tournament(EVENT).effects.effects[-1].text
     report_topcut(events, EVENT, 2, seeds[1])
-    assert match(events, 3).winner == seeds[1]
+    assert cut_match(events, 3).winner == seeds[1]
     assert events.tournament(EVENT).effects.effects[-1].text == f"{seeds[0]} loses top-cut match 3"
 
 
@@ -133,9 +120,9 @@ def test_a_next_match_loss_from_the_last_swiss_round_passes_over_a_top_cut_bye(
     events = sqlite_events
     seeds = cut(events, 4, 3)  # a Top 3: seed 1 has a bye in match 1
     next_match_loss(events, seeds[0], 1)
-    assert match(events, 1).winner == seeds[0], "a bye is not a match"
+    assert cut_match(events, 1).winner == seeds[0], "a bye is not a match"
     report_topcut(events, EVENT, 2, seeds[1])
-    assert match(events, 3).winner == seeds[1]
+    assert cut_match(events, 3).winner == seeds[1]
 
 
 def test_a_next_match_loss_from_the_last_swiss_round_takes_the_first_top_cut_match(
@@ -144,8 +131,8 @@ def test_a_next_match_loss_from_the_last_swiss_round_takes_the_first_top_cut_mat
     events = sqlite_events
     seeds = cut(events, 4, 4)
     next_match_loss(events, seeds[2], 1)
-    assert match(events, 2).winner == seeds[1]
-    assert match(events, 1).winner is None
+    assert cut_match(events, 2).winner == seeds[1]
+    assert cut_match(events, 1).winner is None
 
 
 def test_a_team_disqualified_between_top_cut_matches_keeps_the_match_it_won(
@@ -155,7 +142,7 @@ def test_a_team_disqualified_between_top_cut_matches_keeps_the_match_it_won(
     seeds = cut(events, 4, 4)
     report_topcut(events, EVENT, 1, seeds[0])
     issue(events, "fraud_false_report", seeds[0], 2, timing=Timing.BETWEEN_MATCHES)
-    assert match(events, 1).winner == seeds[0]
+    assert cut_match(events, 1).winner == seeds[0]
     report_topcut(events, EVENT, 2, seeds[2])
     bracket = events.tournament(EVENT).bracket()
     assert bracket is not None and bracket.champion == seeds[2]
@@ -166,9 +153,9 @@ def test_a_voided_penalty_gives_the_top_cut_match_back(sqlite_events: Events) ->
     seeds = cut(events, 4, 4)
     report_topcut(events, EVENT, 1, seeds[0])
     number = issue(events, "slow_play_intentional", seeds[0], 2)
-    assert match(events, 1).winner == seeds[3]
+    assert cut_match(events, 1).winner == seeds[3]
     events.penalties.void(EVENT, number, "wrong duelist", "Head Judge")
-    assert match(events, 1).winner == seeds[0]
+    assert cut_match(events, 1).winner == seeds[0]
 
 
 def test_a_top_cut_penalty_naming_no_round_takes_the_match_in_progress(
@@ -183,8 +170,8 @@ def test_a_top_cut_penalty_naming_no_round_takes_the_match_in_progress(
     events.penalties.issue(EVENT, request)
     state = events.tournament(EVENT)
     assert [state.result_at(1, t) for t in (1, 2)] == swiss, "no Swiss table is touched"
-    assert match(events, 2).winner == seeds[1], "the semifinal stands"
-    assert match(events, 3).winner == seeds[0], "the final is lost"
+    assert cut_match(events, 2).winner == seeds[1], "the semifinal stands"
+    assert cut_match(events, 3).winner == seeds[0], "the final is lost"
 
 
 def test_a_disqualified_team_does_not_go_through_without_playing(sqlite_events: Events) -> None:
@@ -198,4 +185,4 @@ def test_a_disqualified_team_does_not_go_through_without_playing(sqlite_events: 
     bracket = final.bracket()
     assert bracket is not None and bracket.champion is None
     assert final.cut is not None and (2, 1) in final.cut.double_losses
-    assert match(events, 2).winner == seeds[1], "the semifinal it won stands"
+    assert cut_match(events, 2).winner == seeds[1], "the semifinal it won stands"
