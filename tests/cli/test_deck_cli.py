@@ -128,11 +128,49 @@ def test_convert_to_a_file_in_a_missing_folder_is_a_one_line_error(
     assert "is a folder" in capsys.readouterr().err
 
 
-def test_a_deck_file_over_the_parsers_limit_is_refused_before_reading_naming_one_limit(
+def test_a_deck_file_over_the_parsers_limit_is_refused_naming_the_limit(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     big = tmp_path / "big.ydk"
     big.write_text("#main\n" + "89631139\n" * 200_000, encoding="utf-8")  # 1.8 MB of valid lines
     assert main(["deck", "check", str(big)]) == 2
     err = capsys.readouterr().err
-    assert "deck file is 1,800,006 bytes; the most accepted is 1,000,000" in err
+    assert "deck file is larger than 1,000,000 bytes, the most accepted" in err
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_an_endless_device_as_a_deck_is_refused_after_reading_one_byte_past_the_limit(
+    device: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not Path(device).exists():
+        pytest.skip(f"{device} does not exist on this system")
+    assert main(["deck", "check", device]) == 2
+    err = capsys.readouterr().err
+    assert "larger than 1,000,000 bytes" in err and "Traceback" not in err
+
+
+def test_a_fifo_fed_without_end_is_read_only_up_to_the_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import os
+    import threading
+
+    fifo = tmp_path / "deck.fifo"
+    os.mkfifo(fifo)
+    written = [0]
+
+    def feed() -> None:  # writes until the reader closes its end (BrokenPipeError)
+        try:
+            with open(fifo, "wb") as out:
+                while written[0] < 50_000_000:
+                    out.write(b"89631139\n" * 10_000)
+                    written[0] += 90_000
+        except BrokenPipeError:
+            pass
+
+    feeder = threading.Thread(target=feed, daemon=True)
+    feeder.start()
+    assert main(["deck", "check", str(fifo)]) == 2
+    feeder.join(timeout=60)
+    assert "larger than 1,000,000 bytes" in capsys.readouterr().err
+    assert written[0] < 5_000_000  # the reader stopped early; the writer was cut off

@@ -18,28 +18,30 @@ MAX_TEXT_BYTES = 20_000_000
 
 
 def read_bytes(path: str, *, limit: int = MAX_TEXT_BYTES, what: str = "file") -> bytes:
-    """The bytes of a file (or '-' for standard input), refusing one larger than `limit`."""
-    if path == "-":
-        data = sys.stdin.buffer.read(limit + 1)
-    else:
-        file = Path(path)
-        try:
-            size = file.stat().st_size
-            if file.is_dir():
+    """The bytes of a file (or '-' for standard input), refusing one larger than `limit`.
+
+    At most `limit` + 1 bytes are ever read, so a device (`/dev/zero`), a pipe or a FIFO that
+    never ends costs no more memory than a file at the limit; `stat()` sizes cannot be trusted
+    for those.
+    """
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            if Path(path).is_dir():
                 raise InputError(f"{what} is a folder, not a file", source=path)
-            if size > limit:
-                raise InputError(
-                    f"{what} is {size:,} bytes; the most accepted is {limit:,}", source=path
-                )
-            data = file.read_bytes()
-        except FileNotFoundError:
-            raise InputError(f"{what} not found", source=path) from None
-        except PermissionError:
-            raise InputError(f"{what} cannot be read (permission denied)", source=path) from None
-        except IsADirectoryError:
-            raise InputError(f"{what} is a folder, not a file", source=path) from None
+            with open(path, "rb") as handle:
+                data = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise InputError(f"{what} not found", source=path) from None
+    except PermissionError:
+        raise InputError(f"{what} cannot be read (permission denied)", source=path) from None
+    except IsADirectoryError:
+        raise InputError(f"{what} is a folder, not a file", source=path) from None
+    except OSError as exc:
+        raise InputError(f"{what} cannot be read ({exc.strerror})", source=path) from None
     if len(data) > limit:
-        raise InputError(f"{what} is larger than {limit:,} bytes", source=path)
+        raise InputError(f"{what} is larger than {limit:,} bytes, the most accepted", source=path)
     return data
 
 
