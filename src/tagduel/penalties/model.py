@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from tagduel.names import name_key
+
 
 class Lang(enum.Enum):
     """The two languages of the catalogue: Japanese (the authority) and English."""
@@ -311,5 +313,6 @@ class IssuedPenalty:
 
 
 def person_key(name: str) -> str:
-    """The form person names are matched in across events: case and spacing ignored."""
-    return " ".join(name.casefold().split())
+    """The form person names are matched in across events: NFKC, case and spacing ignored
+    (a full-width "Ａｋｉ Ｉｚａｙｏｉ" is "Aki Izayoi")."""
+    return name_key(name)

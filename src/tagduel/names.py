@@ -1,0 +1,70 @@
+"""Names people type: event, team, duelist, judge and person names. One rule everywhere.
+
+A name is kept as typed (after trimming and collapsing runs of spaces), but it may hold no
+control characters (newlines, tabs, escape sequences reach terminals and tables raw) and no more
+than `NAME_MAX` characters. Two names are the same name when their `name_key`s are equal: after
+Unicode NFKC normalisation (a full-width "Ａｋｉ" is "Aki"), case folding and collapsing spaces.
+Pure functions, no I/O; every layer uses them.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from tagduel.errors import TagDuelError
+
+NAME_MAX = 100
+"""The most characters any name may have (event, team, duelist, judge, person)."""
+
+_JOINERS = frozenset({"\u200c", "\u200d"})  # zero-width (non-)joiners inside emoji and scripts
+
+
+class BadNameError(TagDuelError):
+    """A name that cannot be used, with the reason."""
+
+
+def clean_name(text: str, *, what: str = "name", limit: int = NAME_MAX) -> str:
+    """`text` trimmed with runs of spaces collapsed to one; refused when empty, too long, or
+    holding a control or other invisible format character."""
+    for char in text:
+        if char not in _JOINERS and unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
+            raise BadNameError(
+                f"{what} {text!r} holds a control character ({_code(char)}): "
+                "type it on one line, without tabs, escapes or direction marks"
+            )
+    cleaned = " ".join(text.split())
+    if not cleaned:
+        raise BadNameError(f"{what} is empty")
+    if len(cleaned) > limit:
+        raise BadNameError(f"{what} has {len(cleaned)} characters; the most is {limit}")
+    return cleaned
+
+
+def name_key(text: str) -> str:
+    """The form names are compared in: NFKC, case folded, spaces collapsed."""
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def same_name(a: str, b: str) -> bool:
+    return name_key(a) == name_key(b)
+
+
+def display_width(text: str) -> int:
+    """Columns `text` takes in a terminal: East Asian wide and full-width characters take two,
+    combining marks none."""
+    width = 0
+    for char in text:
+        if unicodedata.combining(char):
+            continue
+        width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return width
+
+
+def pad(text: str, width: int, *, right: bool = False) -> str:
+    """`text` padded with spaces to `width` terminal columns (left-aligned unless `right`)."""
+    fill = " " * max(0, width - display_width(text))
+    return fill + text if right else text + fill
+
+
+def _code(char: str) -> str:
+    return f"U+{ord(char):04X}"
