@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from tagduel.names import NAME_MAX, BadNameError, clean_name, display_width, name_key, pad
+from tagduel.names import (
+    NAME_MAX,
+    TEXT_MAX,
+    BadNameError,
+    clean_name,
+    clean_text,
+    display_width,
+    name_key,
+    pad,
+)
 
 
 def test_a_name_is_trimmed_and_its_runs_of_spaces_collapsed() -> None:
@@ -43,3 +52,21 @@ def test_wide_characters_take_two_columns_and_padding_counts_them() -> None:
     assert display_width("ｱ") == 1  # half-width katakana
     assert pad("遊戯", 6) == "遊戯  "
     assert pad("7", 3, right=True) == "  7"
+
+
+def test_a_free_text_may_be_empty_but_holds_no_control_character() -> None:
+    assert clean_text("  ") == ""
+    assert clean_text(" slip  signed wrong ") == "slip signed wrong"
+    with pytest.raises(BadNameError, match=r"^reason .* control character \(U\+001B\)"):
+        clean_text("typo\x1b[2J", what="reason")
+
+
+def test_a_free_text_may_be_longer_than_a_name_up_to_its_own_cap() -> None:
+    assert clean_text("x" * TEXT_MAX) == "x" * TEXT_MAX
+    with pytest.raises(BadNameError, match=f"has {TEXT_MAX + 1} characters"):
+        clean_text("x" * (TEXT_MAX + 1))
+
+
+def test_combining_marks_take_no_column() -> None:
+    assert display_width("Cafe\u0301") == 4
+    assert pad("Cafe\u0301", 6) == "Cafe\u0301  "

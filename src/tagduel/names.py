@@ -40,6 +40,18 @@ def clean_name(text: str, *, what: str = "name", limit: int = NAME_MAX) -> str:
     return cleaned
 
 
+TEXT_MAX = 500
+"""The most characters of a free text a person types with a name (a reason, a note)."""
+
+
+def clean_text(text: str, *, what: str = "text", limit: int = TEXT_MAX) -> str:
+    """A free text such as a reason, by the rule of `clean_name` (one line, no control
+    characters, at most `limit` characters), except that it may be empty ("")."""
+    if not text.strip():
+        return ""
+    return clean_name(text, what=what, limit=limit)
+
+
 def name_key(text: str) -> str:
     """The form names are compared in: NFKC, case folded, spaces collapsed."""
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())

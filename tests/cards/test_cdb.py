@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tagduel.cards.model import Attribute, Availability, CardType, Race
-from tagduel.cards.sources.cdb import archetype_codes, load_cdb
+from tagduel.cards.sources.cdb import (
+    COLUMNS,
+    archetype_codes,
+    cards_from_rows,
+    checked_rows,
+    load_cdb,
+)
 from tagduel.errors import InputError
 
 MONSTER_EFFECT = 0x21
@@ -178,6 +185,158 @@ def test_a_corrupt_database_body_is_an_input_error(tmp_path: Path) -> None:
     path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 200)
     with pytest.raises(InputError):
         load_cdb(path)
+
+
+# ---- values of the wrong type (issue 13 item 3) ----------------------------------------------
+# SQLite lets a column hold any type; an "INTEGER" column keeps a REAL such as 4.5, and a column
+# declared without a type (as some editors write them) keeps 4.0 as a REAL and '4' as text.
+
+UNTYPED = [
+    "CREATE TABLE datas (id, ot, alias, setcode, type, atk, def, level, race, attribute, category)",
+    "CREATE TABLE texts (id, name, desc)",
+]
+
+
+def _cdb_with(make_cdb: Any, *updates: str, untyped: bool = False) -> Path:
+    path: Path = make_cdb(ROWS[:2], schema=UNTYPED) if untyped else make_cdb(ROWS[:2])
+    with closing(sqlite3.connect(path)) as conn, conn:
+        for update in updates:
+            conn.execute(update)
+    return path
+
+
+def test_a_real_level_that_is_a_whole_number_reads_as_that_number(make_cdb: Any) -> None:
+    path = _cdb_with(make_cdb, "UPDATE datas SET level = 4.0 WHERE id = 100", untyped=True)
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT typeof(level) FROM datas WHERE id = 100").fetchone() == (
+            "real",
+        )
+    card = load_cdb(path)[100]
+    assert card.level == 4 and type(card.level) is int
+
+
+def test_digits_stored_as_text_read_as_the_number(make_cdb: Any) -> None:
+    path = _cdb_with(
+        make_cdb, "UPDATE datas SET atk = '1700', setcode = ' 56 ' WHERE id = 100", untyped=True
+    )
+    card = load_cdb(path)[100]
+    assert (card.atk, card.archetypes) == (1700, (0x38,))
+
+
+def test_a_name_stored_as_utf8_bytes_reads_as_text(make_cdb: Any) -> None:
+    name = "Sample Sorceress é"
+    path = _cdb_with(make_cdb, f"UPDATE texts SET name = x'{name.encode().hex()}' WHERE id = 100")
+    assert load_cdb(path)[100].name == name
+
+
+@pytest.mark.parametrize(
+    ("update", "message"),
+    [
+        (
+            "UPDATE datas SET level = 4.5 WHERE id = 100",
+            "card 100: datas.level holds 4.5, not a whole number",
+        ),
+        (
+            "UPDATE datas SET setcode = 18446744073709551616.0 WHERE id = 100",
+            "card 100: datas.setcode holds 18446744073709551616, more than 64 bits",
+        ),
+        (
+            "UPDATE datas SET setcode = '340282366920938463463374607431768211456' WHERE id = 100",
+            "card 100: datas.setcode holds 340282366920938463463374607431768211456, more than 64 bits",
+        ),
+        (
+            "UPDATE datas SET atk = 'abc' WHERE id = 100",
+            "card 100: datas.atk holds 'abc', not a whole number",
+        ),
+        ("UPDATE datas SET def = x'00' WHERE id = 100", "card 100: datas.def holds binary data"),
+        (
+            "UPDATE datas SET type = -1 WHERE id = 100",
+            "card 100: datas.type holds -1, not a set of flags",
+        ),
+        (
+            "UPDATE datas SET alias = 4294967296 WHERE id = 101",
+            "card 101: datas.alias holds 4294967296, not a passcode",
+        ),
+        (
+            "UPDATE texts SET desc = x'ff' WHERE id = 101",
+            "card 101: texts.desc holds binary data that is not UTF-8",
+        ),
+        (
+            "UPDATE datas SET level = 1e400 WHERE id = 100",
+            "card 100: datas.level holds inf, not a whole number",
+        ),
+    ],
+)
+def test_a_value_of_the_wrong_type_refuses_the_file_naming_the_card_and_column(
+    make_cdb: Any, update: str, message: str
+) -> None:
+    path = _cdb_with(make_cdb, update)
+    with pytest.raises(InputError) as err:
+        load_cdb(path)
+    assert str(err.value).startswith(f"{path}: {message}")
+    assert err.value.source == str(path)
+
+
+def test_every_bad_value_is_counted_and_the_first_named(make_cdb: Any) -> None:
+    path = _cdb_with(
+        make_cdb,
+        "UPDATE datas SET level = 4.5, atk = 'x' WHERE id = 100",
+        "UPDATE datas SET race = -8 WHERE id = 101",
+    )
+    with pytest.raises(InputError) as err:
+        load_cdb(path)
+    assert str(err.value) == (
+        f"{path}: card 100: datas.level holds 4.5, not a whole number; "
+        "2 more values cannot be read either"
+    )
+
+
+def test_a_setcode_with_the_sign_bit_set_reads_as_unsigned_archetype_codes(make_cdb: Any) -> None:
+    # 0x8001_0000_0000_0038 does not fit SQLite's signed 64 bits: tools store it negative.
+    signed = 0x8001_0000_0000_0038 - 2**64
+    path = _cdb_with(make_cdb, f"UPDATE datas SET setcode = {signed} WHERE id = 100")
+    assert load_cdb(path)[100].archetypes == (0x38, 0x8001)
+
+
+VALUES = (
+    st.none()
+    | st.integers(-(2**63), 2**63 - 1)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=8)
+    | st.binary(max_size=4)
+)
+
+
+def _query_order(row: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A ROWS row (id, ot, alias, setcode, type, atk, def, level, race, attribute, name, desc)
+    in the order of COLUMNS."""
+    code, ot, alias, setcode, type_, atk, def_, level, race, attribute, name, desc = row
+    return (code, name, type_, attribute, race, level, atk, def_, alias, ot, setcode, desc)
+
+
+ONE_VALUE_CHANGED = st.builds(
+    lambda row, index, value: (*row[:index], value, *row[index + 1 :]),
+    st.sampled_from([_query_order(row) for row in ROWS]),
+    st.integers(0, len(COLUMNS) - 1),
+    VALUES,
+)
+
+
+@settings(max_examples=150)
+@given(st.tuples(*[VALUES] * len(COLUMNS)) | ONE_VALUE_CHANGED)
+def test_any_row_gives_a_card_of_whole_numbers_or_an_error_naming_a_column(
+    row: tuple[object, ...],
+) -> None:
+    try:
+        [card] = cards_from_rows(checked_rows([row], "x.cdb"))
+    except InputError as error:
+        assert error.source == "x.cdb" and "\n" not in str(error)
+        assert any(f": {column} holds " in str(error) for column in COLUMNS)
+    else:
+        numbers = (card.passcode, card.level, card.alias, card.types, card.availability)
+        assert all(type(int(n)) is int for n in numbers)
+        assert 0 <= card.passcode < 2**32 and isinstance(card.name, str)
+        assert all(0 < code <= 0xFFFF for code in card.archetypes)
 
 
 # ---- read-only --------------------------------------------------------------------------------

@@ -158,6 +158,77 @@ def test_show_with_the_real_cards_cdb_finds_cards_beyond_the_built_in_set(
     assert any(line.split() == ["Level:", "5"] for line in out.splitlines())
 
 
+def test_show_with_several_names_shows_every_card_in_order(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # issue 13 item 13: `cards show A B` shows both.
+    status, out, _ = run(capsys, "show", "Dark Hole", "44095762", "jinzo")
+    assert status == 0
+    blocks = out.split("\n\n")
+    assert [block.splitlines()[0] for block in blocks] == ["Dark Hole", "Mirror Force", "Jinzo"]
+
+
+def test_show_groups_unquoted_words_into_the_fewest_names(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(capsys, "show", "dark", "hole", "mirror", "force", "53129443")
+    assert status == 0
+    assert [line for line in out.splitlines() if line and not line.startswith(" ")] == [
+        "Dark Hole",
+        "Mirror Force",
+    ]
+
+
+def test_show_names_the_part_that_names_no_card_and_prints_nothing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(capsys, "show", "Dark Hole", "Mirorr", "Force", "Jinzo")
+    assert (status, out) == (2, "")
+    assert "unknown card name 'Mirorr Force'; did you mean 'Mirror Force'" in err
+
+
+def test_show_with_a_cards_cdb_holding_a_fractional_level_exits_2_naming_card_and_column(
+    capsys: pytest.CaptureFixture[str], make_cdb: Any
+) -> None:
+    rows = [(*USER_ROWS[0][:7], 4.5, *USER_ROWS[0][8:])]
+    path = make_cdb(rows, name="bad.cdb")
+    status, out, err = run(capsys, "show", "Jinzo", "--cards", str(path))
+    assert (status, out) == (2, "")
+    assert (
+        err == f"tagduel: error: {path}: card 90000001: datas.level holds 4.5, not a whole number\n"
+    )
+
+
+def test_a_ygoprodeck_card_file_is_read_only_up_to_its_limit(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # issue 13 item 4: a device or a FIFO given as a file costs at most limit + 1 bytes.
+    import os
+    import threading
+
+    from tagduel.cli import common
+
+    monkeypatch.setattr(common, "MAX_CARD_JSON_BYTES", 1000)
+    fifo = tmp_path / "cards.json"
+    os.mkfifo(fifo)
+
+    def feed() -> None:
+        try:
+            with open(fifo, "wb") as out:
+                out.write(b" " * 5000)
+        except BrokenPipeError:
+            pass
+
+    writer = threading.Thread(target=feed)
+    writer.start()
+    status, _, err = run(capsys, "show", "Jinzo", "--cards", str(fifo))
+    writer.join()
+    assert status == 2
+    assert (
+        err == f"tagduel: error: {fifo}: card file is larger than 1,000 bytes, the most accepted\n"
+    )
+
+
 # ---- search -----------------------------------------------------------------------------------
 
 

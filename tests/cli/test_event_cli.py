@@ -195,7 +195,7 @@ def test_a_late_entry_and_a_drop(run: Runner) -> None:
 def test_the_clock_and_the_end_of_match_guide(run: Runner) -> None:
     run.event(4, "--tie-rule", "draw")
     run.ok("pair", NAME, "--seed", "1")
-    assert "has not been started" in run.fails("clock", NAME, "status")
+    assert "Round 1 clock: not started" in run.ok("clock", NAME, "status")
     out = run.ok("clock", NAME, "start", "--at", "2026-11-29T14:00:00+00:00")
     assert "time will be called at 14:40:00" in out
     run.ok(
@@ -214,7 +214,7 @@ def test_the_clock_and_the_end_of_match_guide(run: Runner) -> None:
     assert "TIME: time has been called" in status
     assert "+3 min  2:00  playing" in status
     guide = run.ok("clock", NAME, "time", "--table", "1", "--turn-duelist", "1B")
-    assert "Tier 1 end of match (seed 001 B):" in guide
+    assert "Tier 1 end of match (Team Dueling Rules B):" in guide
     assert "1. Time is called. 1B finishes the current turn." in guide
     assert "the match is a draw." in guide
     assert "--turn-duelist" in run.fails("clock", NAME, "time", "--table", "1")

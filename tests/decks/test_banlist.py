@@ -100,3 +100,58 @@ def test_real_lists_have_the_counts_their_sources_state(shared_data: Path) -> No
         (shared_data / "lflist/GOAT-whitelist.lflist.conf").read_text("utf-8")
     ).get()
     assert goat.whitelist and goat.name == "2005.4 GOAT"
+
+
+# ---- lines that would change a list without a word (issue 13 item 1) -------------------------
+
+
+def test_a_letter_o_for_a_zero_is_reported_with_its_line_and_the_card_stays_unlisted() -> None:
+    text = "!2026.05 TCG\n55144522 0 --Pot of Greed\n53129443 O --Dark Hole\n"
+    lists = parse_lflist(text, source="lflist.conf")
+    [problem] = lists.problems
+    assert (problem.source, problem.line) == ("lflist.conf", 3)
+    assert "copies must be 0, 1, 2 or 3, not 'O'" in str(problem)
+    assert str(problem).startswith("lflist.conf:3: ")
+    assert not lists.get().listed(53129443)
+    with pytest.raises(InputError, match=r"lflist\.conf:3: copies must be") as err:
+        parse_lflist(text, source="lflist.conf", strict=True)
+    assert err.value.line == 3
+
+
+def test_a_second_list_with_the_same_name_is_reported_and_skipped_with_its_entries() -> None:
+    text = "!2026.05 TCG\n53129443 0\n!Old\n53129443 3\n!2026.05 tcg\n53129443 3\n"
+    lists = parse_lflist(text, source="two.conf")
+    [problem] = lists.problems
+    assert problem.line == 5
+    assert "a second list named '2026.05 tcg' (the first starts on line 1)" in str(problem)
+    assert lists.names() == ["2026.05 TCG", "Old"]
+    assert lists.get("2026.05 TCG").status(53129443) is Status.FORBIDDEN
+    with pytest.raises(InputError, match="a second list named"):
+        parse_lflist(text, strict=True)
+
+
+def test_a_card_listed_twice_with_different_counts_keeps_the_first_and_is_reported() -> None:
+    lists = parse_lflist("!L\n53129443 0 --Dark Hole\n#\n53129443 3 --Dark Hole\n")
+    [problem] = lists.problems
+    assert problem.line == 4
+    assert "passcode 53129443 is listed again with 3, after 0 on line 2" in str(problem)
+    assert lists.get().status(53129443) is Status.FORBIDDEN
+
+
+def test_a_card_listed_twice_with_the_same_count_is_no_problem() -> None:
+    # The real GOAT whitelist lists Twin-Headed Behemoth twice, both times at 1.
+    lists = parse_lflist("!L\n511000868 1\n511000868 1\n")
+    assert lists.problems == [] and lists.get().limit(511000868) == 1
+
+
+def test_an_unknown_directive_is_reported_instead_of_ignored() -> None:
+    lists = parse_lflist("!L\n$blacklist\n53129443 1\n")
+    [problem] = lists.problems
+    assert problem.line == 2 and "unknown directive" in str(problem)
+    assert not lists.get().whitelist
+
+
+def test_a_passcode_of_non_ascii_digits_is_reported_not_a_crash() -> None:
+    # "²".isdigit() is True but int("²") raises ValueError.
+    [problem] = parse_lflist("!L\n\u00b2 1\n").problems
+    assert problem.line == 2 and "is not a passcode" in str(problem)

@@ -52,24 +52,32 @@ def shared_decks(shared_data: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.parametrize(
-    ("content", "filename", "expected"),
+    ("content", "expected"),
     [
-        ("anything", "deck.YDK", DeckFormat.YDK),
-        ("ydke://!!!", "list.txt", DeckFormat.TEXT),
-        (" ydke://AAAAAA==!!!\n", "", DeckFormat.YDKE),
-        ("\ufeff#created by x\r\n#main\r\n1\r\n", "", DeckFormat.YDK),
-        ("!side\n", "paste", DeckFormat.YDK),
-        ("53129443\n44095762\n", "", DeckFormat.YDK),
-        ("o6lXBZyFNAK-I6cS7ydRIA", "", DeckFormat.DECKCODE),
-        ("1xqfARbSFxDXGp8h\n", "code.dat", DeckFormat.DECKCODE),
-        ("Sangan", "", DeckFormat.TEXT),
-        ("Main Deck\n3 Dark Hole\n", "", DeckFormat.TEXT),
+        (" ydke://AAAAAA==!!!\n", DeckFormat.YDKE),
+        ("YDKE://!!!", DeckFormat.YDKE),
+        ("\ufeff#created by x\r\n#main\r\n1\r\n", DeckFormat.YDK),
+        ("!side\n", DeckFormat.YDK),
+        ("53129443\n44095762\n", DeckFormat.YDK),
+        ("o6lXBZyFNAK-I6cS7ydRIA", DeckFormat.DECKCODE),
+        ("1xqfARbSFxDXGp8h\n", DeckFormat.DECKCODE),
+        ("Sangan", DeckFormat.TEXT),
+        ("Main Deck\n3 Dark Hole\n", DeckFormat.TEXT),
     ],
 )
-def test_detect_uses_the_extension_then_the_content(
-    content: str, filename: str, expected: DeckFormat
-) -> None:
-    assert detect(content, filename) is expected
+def test_detect_reads_the_form_from_the_content(content: str, expected: DeckFormat) -> None:
+    assert detect(content) is expected
+
+
+@pytest.mark.parametrize("name", ["deck.txt", "deck.ydk", "deck.YDK", "deck"])
+def test_a_ydke_url_or_a_deck_code_saved_under_any_name_reads_as_itself(name: str) -> None:
+    # issue 13 item 13: the form is detected by content, not by the file's extension.
+    url, code = write_deck(DECK, DeckFormat.YDKE), write_deck(DECK, DeckFormat.DECKCODE)
+    stem = name.split(".")[0]
+    assert read_deck(url + "\n", source=name) == DECK.with_name(stem)
+    assert read_deck(code + "\n", source=name).same_cards(DECK)
+    listing = "Main Deck\n1 Dark Hole\nSide Deck\n1 Mirror Force\n"
+    assert read_deck(listing, source=name, db=DB) == DECK.with_name(stem)
 
 
 def test_read_deck_reads_bytes_and_names_the_deck_after_the_file_stem() -> None:

@@ -81,3 +81,31 @@ def test_any_text_either_parses_or_raises_a_rules_error(text: str) -> None:
     except RulesError:
         return
     assert parse_action(action.to_text()) == action
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ('1A activate "Dark Hole" effect ²', "expected a number"),  # a digit, but not 0-9
+        ('1A activate "Dark Hole" effect ' + "9" * 5000, "expected a number"),
+        ("1A choose " + "9" * 5000, "too large"),
+        ("1A choose -" + "9" * 30, "too large"),
+        ('1A activate "Dark Hole" answering ' + "9" * 20, "expected a number"),
+    ],
+)
+def test_a_number_that_is_not_a_short_run_of_digits_is_malformed_not_a_crash(
+    text: str, why: str
+) -> None:
+    # issue 13 item 3: a scenario's number must never end in a traceback
+    with pytest.raises(MalformedActionError, match=why):
+        parse_action(text)
+
+
+@given(st.integers(min_value=-(10**40), max_value=10**40))
+def test_a_chosen_number_reads_back_or_is_refused(number: int) -> None:
+    try:
+        action = parse_action(f"1A choose {number}")
+    except MalformedActionError as exc:
+        assert "too large" in str(exc) and abs(number) >= 10**9
+        return
+    assert parse_action(action.to_text()) == action

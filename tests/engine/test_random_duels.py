@@ -59,5 +59,5 @@ def test_the_checker_catches_a_duel_that_should_have_ended() -> None:
 
 def test_a_random_duel_has_a_readable_play_by_play() -> None:
     result = random_duel({s: vanilla_deck() for s in ALL_SEATS}, 5)
-    assert result.text.startswith("> 1A ")
-    assert "turn 2: 2A" in result.text and "duel over:" in result.text
+    assert result.text.startswith("Opening hands\n  1A draws 5 cards")
+    assert "\nTurn 2: 2A\n" in result.text and "\nThe duel is over: " in result.text

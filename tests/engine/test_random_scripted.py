@@ -95,7 +95,7 @@ def test_random_duels_with_scripted_cards_keep_every_invariant_and_end() -> None
     for seed in range(SCRIPTED_DUELS):
         result = random_duel(decks, seed, scripts=table, debug=True, with_text=True)
         assert result.outcome is not None, f"seed {seed} did not finish"
-        for line in result.text.splitlines():
+        for line in result.text.lower().splitlines():
             for word in ("chooses", "xyz summons", "special summons", "is negated", "skips"):
                 if word in line:
                     seen[word] += 1

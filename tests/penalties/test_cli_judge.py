@@ -56,7 +56,7 @@ def test_penalty_without_an_event_prints_and_records_nothing(
     )  # fmt: skip
     assert status == 0
     assert "Guideline    Duel loss (default Warning)" in out
-    assert "[seed 000 line 55]" in out
+    assert "[penalty regulations, line 55]" in out
     assert "Remedy       Nothing can be put back: the duel is lost." in out
     assert "Consequence  The duelist's team loses the duel in progress." in out
     assert "Not recorded" in out
@@ -177,7 +177,7 @@ def test_a_lessened_penalty_needs_a_reason(capsys: pytest.CaptureFixture[str], d
                 "--fact",
                 "advice_from=teammate",
             ],
-            "teammates may talk, compare hands and share information freely (seed 001 A)",
+            "teammates may talk, compare hands and share information freely (Team Dueling Rules A)",
         ),
         (
             ["penalty", "fraud_false_report", "--person", "A", "--time", "yesterday"],
@@ -189,7 +189,7 @@ def test_a_lessened_penalty_needs_a_reason(capsys: pytest.CaptureFixture[str], d
         ),
         (
             ["penalty", "slow_play_intentional", "--person", "A", "--next-match", "apply"],
-            "seed 000 line 14",
+            "penalty regulations, line 14",
         ),
     ],
 )
@@ -286,3 +286,45 @@ def test_the_cli_default_database_is_the_stores_default() -> None:
     from tagduel.store import DEFAULT_URL
 
     assert judge.DEFAULT_URL == DEFAULT_URL == "sqlite:///tagduel.sqlite"
+
+
+def with_option(argv: list[str], option: str, value: str) -> list[str]:
+    """`argv` with `option` set to `value` (replaced, or added at the end)."""
+    if option not in argv:
+        return [*argv, option, value]
+    at = argv.index(option)
+    return [*argv[: at + 1], value, *argv[at + 2 :]]
+
+
+@pytest.mark.parametrize(
+    ("option", "value"),
+    [
+        ("--person", "Aki\nIzayoi"),
+        ("--team", "Black\x1b[31mRoses"),
+        ("--judge", "Tana\tka"),
+        ("--reason", "late\rbus"),
+    ],
+)
+def test_a_name_or_reason_with_a_control_character_is_refused_and_nothing_recorded(
+    capsys: pytest.CaptureFixture[str], db: str, option: str, value: str
+) -> None:
+    status, out, err = run(capsys, *with_option(record_late(db, "6:00"), option, value))
+    assert status == 2, out
+    assert err.startswith(f"tagduel: error: {option} ") and "control character (U+" in err
+    assert err.count("\n") == 1 and "\x1b" not in err
+    assert "no database at" in run(capsys, "record", "Aki Izayoi", "--db", db)[2]
+
+
+def test_a_record_csv_cannot_carry_a_spreadsheet_formula(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    # OWASP, CSV injection: a cell starting with =, +, - or @ is written after a '.
+    argv = with_option(record_late(db, "10:00"), "--team", '=HYPERLINK("http://evil.example","x")')
+    assert run(capsys, *with_option(argv, "--judge", "@Tanaka"))[0] == 0
+    status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db, "--format", "csv")
+    assert status == 0
+    row = next(csv.DictReader(io.StringIO(out)))
+    assert row["team"] == '\'=HYPERLINK("http://evil.example","x")'
+    assert row["judge"] == "'@Tanaka"
+    status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db, "--format", "json")
+    assert json.loads(out)["entries"][0]["judge"] == "@Tanaka", "JSON keeps the name as typed"

@@ -84,7 +84,7 @@ def test_a_lessened_penalty_without_a_reason_is_refused(catalogue: Catalogue) ->
 
 
 def test_a_raised_penalty_without_a_reason_is_refused(catalogue: Catalogue) -> None:
-    with pytest.raises(DeviationWithoutReasonError, match="seed 000 line 26"):
+    with pytest.raises(DeviationWithoutReasonError, match="penalty regulations, line 26"):
         issue(catalogue, decision=Decision(actual=Penalty.MATCH_LOSS))
 
 
@@ -179,7 +179,7 @@ def test_talk_between_teammates_is_never_a_talking_infraction(
 ) -> None:
     with pytest.raises(NotAnInfractionError) as caught:
         issue(catalogue, infraction, facts)
-    assert "seed 001 A" in str(caught.value)
+    assert "(Team Dueling Rules A)" in str(caught.value)
     assert "teammates may talk, compare hands and share information freely" in str(caught.value)
 
 

@@ -23,7 +23,8 @@ def test_the_printout_carries_the_remedy_and_the_consequence(catalogue: Catalogu
     issued = issue_penalty(catalogue, "deck_too_few_cards", AKI, WHEN, {})
     text = penalty_printout(issued, catalogue)
     assert (
-        "Remedy       Add legal cards to the Deck until it has 40 cards. [seed 000 line 32]" in text
+        "Remedy       Add legal cards to the Deck until it has 40 cards. [penalty regulations, line 32]"
+        in text
     )
     assert "Consequence  The duelist's team loses the duel in progress. (during a duel)" in text
     assert "Aki Izayoi (team Black Roses, Duelist B)" in text
@@ -33,7 +34,7 @@ def test_the_printout_carries_the_remedy_and_the_consequence(catalogue: Catalogu
 def test_the_printout_says_when_the_seed_gives_no_remedy(catalogue: Catalogue) -> None:
     issued = issue_penalty(catalogue, "fraud_false_report", AKI, WHEN, {})
     text = penalty_printout(issued, catalogue)
-    assert "Remedy       (seed 000 gives no remedy: apply the penalty only)" in text
+    assert "Remedy       (the penalty regulations give no remedy: apply the penalty only)" in text
     assert "removed from the rest of the event; prizes already earned are withdrawn" in text
 
 
@@ -60,7 +61,7 @@ def test_the_japanese_printout_uses_the_seeds_words(catalogue: Catalogue) -> Non
     text = penalty_printout(issued, catalogue, Lang.JA)
     assert "指針の罰則    マッチの敗北（通常は警告）" in text
     assert (
-        "指定の集合時間後１０分経過しても、自分の席についていなかった。 [seed 000 line 68]" in text
+        "指定の集合時間後１０分経過しても、自分の席についていなかった。 [大会罰則規定 68行]" in text
     )
     assert "公式に記録される" in text
 

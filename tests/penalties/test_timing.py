@@ -62,7 +62,7 @@ def test_the_judge_decides_whether_a_match_loss_moves_to_the_next_match(timing: 
 def test_a_next_match_decision_where_the_seed_gives_none_is_refused(
     penalty: Penalty, timing: Timing
 ) -> None:
-    with pytest.raises(DecisionError, match="seed 000 line 14"):
+    with pytest.raises(DecisionError, match="penalty regulations, line 14"):
         consequence(penalty, timing, NextMatch.APPLY)
 
 

@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 
-from services.kit import AT, EVENT, new_event
+from services.kit import AT, EVENT, new_event, play_round
 from tagduel.errors import TagDuelError
 from tagduel.services.clock import (
     ClockAction,
     ClockChange,
     change_clock,
     clock_status,
+    correct_clock,
     end_of_match_guide,
+    round_clock,
 )
 from tagduel.services.eventfacts import FactKind, TieSetting
 from tagduel.services.events import Events
 from tagduel.services.results import report_result
 from tagduel.services.rounds import pair_next
+from tagduel.tournament.clock import ClockState
 from tagduel.tournament.model import Result
 
 
@@ -119,3 +122,124 @@ def test_a_zero_minute_round_and_an_extension_before_the_start_are_refused(
         with pytest.raises(TagDuelError, match="before the round started"):
             change_clock(events, EVENT, early)
     assert events.tournament(EVENT).last_seq == before
+
+
+# -- issue 13: instants near the event, corrections, the clock's states ------------------------
+
+
+def test_a_start_in_a_year_no_event_is_held_is_refused_before_anything_is_stored(
+    sqlite_events: Events,
+) -> None:
+    # Issue 13: `clock start --at 9999-12-31T23:59` was saved, then overflowed.
+    events = sqlite_events
+    new_event(events, 4)
+    pair_next(events, EVENT, seed=1)
+    before = events.tournament(EVENT).last_seq
+    far = AT.replace(year=9999, month=12, day=31, hour=23, minute=59)
+    with pytest.raises(TagDuelError, match="9999-12-31 23:59:00 is not a plausible time"):
+        change_clock(events, EVENT, ClockChange(ClockAction.STARTED, far))
+    assert events.tournament(EVENT).last_seq == before
+    status = clock_status(events.tournament(EVENT), AT)
+    assert status.state is ClockState.NOT_STARTED and status.tables == ()
+
+
+def test_a_clock_time_more_than_a_week_from_the_first_start_is_refused(
+    sqlite_events: Events,
+) -> None:
+    events = sqlite_events
+    new_event(events, 4)
+    play_round(events, seed=1)
+    change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT), round_number=1)
+    pair_next(events, EVENT, seed=2)
+    before = events.tournament(EVENT).last_seq
+    next_year = ClockChange(ClockAction.STARTED, AT.replace(year=2027))
+    with pytest.raises(TagDuelError, match="more than 7 days from the start of round 1's clock"):
+        change_clock(events, EVENT, next_year)
+    earlier = ClockChange(ClockAction.STARTED, AT - minutes(30))
+    with pytest.raises(TagDuelError, match="before round 1's started"):
+        change_clock(events, EVENT, earlier)
+    assert events.tournament(EVENT).last_seq == before
+    change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT + timedelta(days=7)))
+
+
+def test_a_start_typed_with_the_wrong_year_is_corrected_by_a_new_fact_naming_it(
+    events: Events,
+) -> None:
+    new_event(events, 4)
+    pair_next(events, EVENT, seed=1)
+    wrong = AT.replace(year=2025)
+    start = change_clock(events, EVENT, ClockChange(ClockAction.STARTED, wrong)).facts[0]
+    pause = change_clock(events, EVENT, ClockChange(ClockAction.PAUSED, wrong + minutes(10))).facts[
+        0
+    ]
+    before = events.tournament(EVENT).last_seq
+    with pytest.raises(TagDuelError, match=r"before the round started; .* correct them first"):
+        # the start moved a year on would come after its own pause: refused, nothing stored
+        correct_clock(events, EVENT, start.seq, AT, "wrong year")
+    assert events.tournament(EVENT).last_seq == before
+    correct_clock(events, EVENT, pause.seq, AT + minutes(10), "wrong year")
+    # the pause now lies a year after the start; then the start is corrected too
+    fix = correct_clock(events, EVENT, start.seq, AT, "typed 2025 for 2026")
+    fact = fix.facts[0]
+    assert fact.kind == FactKind.ROUND_CLOCK.value
+    assert (fact.payload["action"], fact.payload["replaces"]) == ("corrected", start.seq)
+    assert fact.payload["reason"] == "typed 2025 for 2026"
+    clock = round_clock(events.tournament(EVENT), 1)
+    assert clock is not None and clock.start == AT and clock.paused_at == AT + minutes(10)
+    state = events.tournament(EVENT)
+    kept = [f for f in state.clock_facts if f.seq == start.seq]
+    assert kept[0].at == wrong, "the fact itself is never edited"
+
+
+def test_a_correction_can_fix_the_minutes_of_an_extension(sqlite_events: Events) -> None:
+    events = sqlite_events
+    new_event(events, 4)
+    pair_next(events, EVENT, seed=1)
+    change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT))
+    typo = ClockChange(ClockAction.EXTENDED, AT + minutes(5), minutes=30)
+    extension = change_clock(events, EVENT, typo).facts[0]
+    fixed = correct_clock(events, EVENT, extension.seq, AT + minutes(5), "3, not 30", minutes=3)
+    assert fixed.value.clock.ends_at() == AT + minutes(43)
+    assert clock_status(events.tournament(EVENT), AT + minutes(42)).remaining == minutes(1)
+
+
+def test_a_correction_names_a_clock_fact_and_gives_a_reason(sqlite_events: Events) -> None:
+    events = sqlite_events
+    new_event(events, 4)
+    pair_next(events, EVENT, seed=1)
+    start = change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT)).facts[0]
+    with pytest.raises(TagDuelError, match="needs a written reason"):
+        correct_clock(events, EVENT, start.seq, AT, "  ")
+    with pytest.raises(TagDuelError, match=f"fact #2 is not a clock fact .*#{start.seq}"):
+        correct_clock(events, EVENT, 2, AT, "oops")
+    pause = change_clock(events, EVENT, ClockChange(ClockAction.PAUSED, AT + minutes(1))).facts[0]
+    with pytest.raises(TagDuelError, match="is a pause: it has no minutes"):
+        correct_clock(events, EVENT, pause.seq, AT + minutes(2), "late", minutes=5)
+
+
+def test_the_clock_says_not_started_running_paused_extra_turns_then_time_called(
+    sqlite_events: Events,
+) -> None:
+    # Issue 13: `clock status` said "running" after time was called.
+    events = sqlite_events
+    new_event(events, 4)
+    pair_next(events, EVENT, seed=1)
+
+    def state_at(at: datetime) -> ClockState:
+        return clock_status(events.tournament(EVENT), at).state
+
+    assert state_at(AT) is ClockState.NOT_STARTED
+    change_clock(events, EVENT, ClockChange(ClockAction.STARTED, AT))
+    assert state_at(AT + minutes(39)) is ClockState.RUNNING
+    change_clock(events, EVENT, ClockChange(ClockAction.PAUSED, AT + minutes(20)))
+    assert state_at(AT + minutes(25)) is ClockState.PAUSED
+    change_clock(events, EVENT, ClockChange(ClockAction.RESUMED, AT + minutes(25)))
+    # 40 minutes of play plus 5 paused: time is called at 14:45
+    assert state_at(AT + minutes(44)) is ClockState.RUNNING
+    assert state_at(AT + minutes(45)) is ClockState.EXTRA_TURNS
+    report_result(events, EVENT, 1, 1, Result.WIN)
+    assert state_at(AT + minutes(50)) is ClockState.EXTRA_TURNS
+    status = clock_status(events.tournament(EVENT), AT + minutes(50))
+    assert [t.state for t in status.tables] == ["reported", "extra turns"]
+    report_result(events, EVENT, 1, 2, Result.DRAW)
+    assert state_at(AT + minutes(50)) is ClockState.TIME_CALLED

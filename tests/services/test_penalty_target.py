@@ -102,11 +102,21 @@ def test_issue_checked_records_nothing_when_the_check_fails(sqlite_events: Event
     assert stored.penalty.number == before + 1 and note is not None
 
 
-def test_an_event_name_differing_only_in_case_is_refused_not_created(sqlite_events: Events) -> None:
+def test_an_event_name_differing_only_in_case_or_spacing_is_that_event_not_a_new_one(
+    sqlite_events: Events,
+) -> None:
+    """One rule for event names everywhere (store, `event new`, `judge`): case, width and
+    spacing make no different name, so the penalty lands on the event and is checked there."""
     _paired(sqlite_events)
     request = penalty("marked_cards_no_pattern", "Duelist 1A", "Team 1", round_=1)
-    with pytest.raises(EventError, match=r"no event named 'city  cup', but there is 'City Cup'"):
-        issue_checked(sqlite_events, "city  cup", request)
+    stored, _ = issue_checked(sqlite_events, "city  cup", request)
+    assert not stored.event_created and stored.event.name == EVENT
     assert [e.name for e in sqlite_events.store.events()] == [EVENT]
+    with pytest.raises(UnknownTeamError):
+        issue_checked(
+            sqlite_events,
+            "ＣＩＴＹ ＣＵＰ",
+            penalty("marked_cards_no_pattern", "X", "Nope", round_=1),
+        )
     created, _ = issue_checked(sqlite_events, "Town Cup", request)
     assert created.event_created, "a name unlike any event's still starts a new event"

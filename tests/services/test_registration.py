@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.kit import EVENT, cards, deck, example_settings, new_event, play_round, team
+from services.kit import EVENT, cards, cut, deck, example_settings, new_event, play_round, team
 from tagduel.services.errors import (
     EventError,
     IllegalDecksError,
@@ -150,3 +150,42 @@ def test_an_event_a_penalty_created_is_set_up_in_place_and_only_once(events: Eve
     assert events.tournament(EVENT).settings.rounds == 2
     with pytest.raises(EventExistsError):
         events.create(EVENT, example_settings())
+
+
+def test_a_late_entry_is_refused_once_the_last_swiss_round_is_paired(events: Events) -> None:
+    # Issue 13: a late entry after the last Swiss round (no top cut) landed in the standings
+    # with a match loss for every round. 4 teams: 3 Swiss rounds and no cut (the chart).
+    new_event(events, 4)
+    play_round(events, seed=1)
+    play_round(events, seed=2)
+    register_team(events, EVENT, team(5, late=True), cards())  # round 3 is still to pair
+    pair_next(events, EVENT, seed=3)
+    before = events.tournament(EVENT).last_seq
+    with pytest.raises(EventError, match="all 3 Swiss rounds of 'City Cup' are paired"):
+        register_team(events, EVENT, team(6, late=True), cards())
+    assert events.tournament(EVENT).last_seq == before
+    assert "Team 6" not in events.tournament(EVENT).teams
+
+
+def test_a_late_entry_is_refused_once_the_top_cut_has_started(events: Events) -> None:
+    cut(events, 4, 4)
+    with pytest.raises(EventError, match="registration is closed"):
+        register_team(events, EVENT, team(9, late=True), cards())
+
+
+@pytest.mark.parametrize(
+    ("overrides", "message"),
+    [
+        ({"rounds": 10**20}, "Swiss rounds must be 1 to 30, not a number of more than 12"),
+        ({"rounds": 0}, "Swiss rounds must be 1 to 30, not 0"),
+        ({"top_cut": 99999999999999999999}, "top cut needs 2 to 256 teams"),
+        ({"top_cut": 1}, "top cut needs 2 to 256 teams"),
+        ({"round_minutes": 1441}, "a round lasts 1 to 1440 minutes, not 1441"),
+    ],
+)
+def test_event_settings_out_of_bounds_are_refused_with_a_clear_message(
+    overrides: dict[str, int], message: str
+) -> None:
+    # Issue 13: `event new --rounds 1e20 --top-cut 99999999999999999999` was accepted.
+    with pytest.raises(EventError, match=message):
+        example_settings(**overrides)

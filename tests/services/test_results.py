@@ -12,6 +12,7 @@ from tagduel.services.events import Events
 from tagduel.services.exports import What, parse_results_csv, rows, to_csv
 from tagduel.services.results import (
     ResultRow,
+    RowKind,
     correct_result,
     import_results,
     report_result,
@@ -132,7 +133,8 @@ def test_an_import_refuses_a_row_that_contradicts_a_report(events: Events) -> No
         import_results(events, EVENT, rows_, "r1.csv")
     same = [ResultRow(2, "1", "1", "team1"), ResultRow(3, "1", "2", "team2")]
     stored = import_results(events, EVENT, same, "r1.csv")
-    assert [(r.pairing.table, r.result) for r in stored.value] == [(2, Result.LOSS)]
+    assert [(r.pairing.table, r.result) for r in stored.value.stored] == [(2, Result.LOSS)]
+    assert stored.value.skipped == {RowKind.ALREADY: 1}
     assert len(stored.facts) == 1
 
 
@@ -150,3 +152,37 @@ def test_exported_results_import_into_a_twin_event_with_the_same_standings(event
     ]
     again = import_results(events, "Twin", parse_results_csv(exported, "r.csv"), "r.csv")
     assert again.facts == (), "importing the same results again changes nothing"
+
+
+def test_an_import_counts_skipped_rows_by_kind_byes_apart_from_results_on_record(
+    events: Events,
+) -> None:
+    new_event(events, 5)  # 5 teams: two tables and a bye (table 3)
+    pair_next(events, EVENT, seed=1)
+    report_result(events, EVENT, 1, 1, Result.WIN)
+    rows_ = [
+        ResultRow(2, "1", "1", "team1"),
+        ResultRow(3, "1", "2", ""),
+        ResultRow(4, "1", "3", "bye"),
+    ]
+    imported = import_results(events, EVENT, rows_, "r1.csv").value
+    assert imported.stored == []
+    assert imported.skipped == {RowKind.ALREADY: 1, RowKind.EMPTY: 1, RowKind.BYE: 1}
+
+
+def test_an_import_row_naming_a_team_with_a_control_character_is_a_bad_row(
+    events: Events,
+) -> None:
+    new_event(events, 4)
+    pair_next(events, EVENT, seed=1)
+    row = ResultRow(2, "1", "1", "team1", ("Team\x1b[2J 1", "Team 2"))
+    with pytest.raises(ImportRowsError, match=r"line 2: the file's team name .* control character"):
+        import_results(events, EVENT, [row], "r1.csv")
+
+
+def test_an_import_row_names_the_table_s_teams_in_any_width_or_case(events: Events) -> None:
+    new_event(events, 4)
+    table = pair_next(events, EVENT, seed=1).value.pairing.pairings[0]
+    wide = str(table.team1).upper().replace("TEAM", "ＴＥＡＭ")
+    row = ResultRow(2, "1", "1", "team1", (wide, str(table.team2)))
+    assert len(import_results(events, EVENT, [row], "r1.csv").value.stored) == 1

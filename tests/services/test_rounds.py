@@ -110,3 +110,15 @@ def test_a_top_cut_starts_only_after_the_last_swiss_round(events: Events) -> Non
     play_round(events, 1)
     with pytest.raises(EventError, match="Swiss is not over: 1 of 4 rounds paired"):
         start_topcut(events, EVENT)
+
+
+def test_an_override_out_of_bounds_at_pairing_is_refused_and_nothing_is_stored(
+    sqlite_events: Events,
+) -> None:
+    events = sqlite_events
+    new_event(events, 6)
+    with pytest.raises(TournamentError, match="must be 1 to 30"):
+        pair_next(events, EVENT, seed=1, rounds=31)
+    with pytest.raises(TournamentError, match="needs 2 to 256 teams"):
+        pair_next(events, EVENT, seed=1, top_cut=10**20)
+    assert events.tournament(EVENT).paired == []

@@ -62,9 +62,13 @@ def test_one_override_keeps_the_charts_other_number() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"rounds": 0}, "at least 1 round"),
-        ({"top_cut": 1}, "at least 2 teams"),
+        ({"rounds": 0}, "must be 1 to 30, not 0"),
+        ({"top_cut": 1}, "needs 2 to 256 teams"),
         ({"top_cut": 32}, "Top 32 needs"),
+        ({"rounds": 31}, "must be 1 to 30, not 31"),
+        ({"rounds": 10**20}, "not a number of more than 12 digits"),
+        ({"top_cut": 257}, "needs 2 to 256 teams"),
+        ({"top_cut": 99999999999999999999}, "not a number of more than 12 digits"),
     ],
 )
 def test_an_impossible_override_is_refused(kwargs: dict[str, int], message: str) -> None:

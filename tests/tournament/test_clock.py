@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tagduel.tournament.clock import RoundClock, table_times
+from tagduel.tournament.clock import ClockState, RoundClock, table_times
 from tagduel.tournament.errors import ClockError
 
 START = datetime(2026, 5, 2, 10, 0, tzinfo=UTC)
@@ -68,3 +68,16 @@ def test_a_clock_refuses_what_its_state_does_not_allow(change: object, message: 
 def test_a_round_needs_a_positive_length() -> None:
     with pytest.raises(ClockError, match="positive length"):
         RoundClock(1, START, length=timedelta(0))
+
+
+def test_a_clock_is_running_then_paused_then_time_called() -> None:
+    # Issue 13: the status said "running" after time was called.
+    clock = RoundClock(1, START)
+    assert clock.state(START + minutes(39)) is ClockState.RUNNING
+    assert clock.state(START + minutes(40)) is ClockState.TIME_CALLED
+    paused = clock.pause(START + minutes(10))
+    assert paused.state(START + minutes(9)) is ClockState.RUNNING
+    assert paused.state(START + minutes(60)) is ClockState.PAUSED
+    resumed = paused.resume(START + minutes(20))
+    assert resumed.state(START + minutes(49)) is ClockState.RUNNING
+    assert resumed.state(START + minutes(50)) is ClockState.TIME_CALLED

@@ -11,6 +11,8 @@ from tagduel.tournament.standings import (
     DropCount,
     LossTiming,
     StandingsSettings,
+    fraction_text,
+    parse_fraction,
     standings,
     tiebreaker_code,
 )
@@ -43,8 +45,11 @@ def test_a_bye_scores_as_a_win() -> None:
     assert rows["C"].record_text == "1-0-0"
 
 
+FLOOR_25 = StandingsSettings(min_percentage=0.25)
+
+
 def test_opponents_match_win_percentage_averages_opponents_with_the_floor() -> None:
-    rows = by_team(standings(TWO_ROUNDS, ABCD))
+    rows = by_team(standings(TWO_ROUNDS, ABCD, FLOOR_25))
     # B's opponents: A (100%) and D (0%, floored to 25%).
     assert rows["B"].omw == pytest.approx(0.625)
     assert rows["A"].omw == pytest.approx(0.5)
@@ -52,7 +57,8 @@ def test_opponents_match_win_percentage_averages_opponents_with_the_floor() -> N
 
 
 def test_opponents_opponents_percentage_averages_the_opponents_omw() -> None:
-    rows = by_team(standings(TWO_ROUNDS, ABCD))
+    rows = by_team(standings(TWO_ROUNDS, ABCD, FLOOR_25))
+    # OMW% with the floor: A 50%, B 62.5%, C (opponents D 25%, A 100%) 62.5%, D 50%.
     assert rows["A"].oomw == pytest.approx(0.625)
     assert rows["B"].oomw == pytest.approx(0.5)
     assert rows["D"].oomw == pytest.approx(0.625)
@@ -61,6 +67,44 @@ def test_opponents_opponents_percentage_averages_the_opponents_omw() -> None:
 def test_without_a_floor_a_winless_opponent_counts_as_zero() -> None:
     rows = by_team(standings(TWO_ROUNDS, ABCD, StandingsSettings(min_percentage=0.0)))
     assert rows["B"].omw == pytest.approx(0.5)
+
+
+def test_by_default_there_is_no_floor_and_a_draw_is_not_a_win() -> None:
+    # The Yu-Gi-Oh! TCG tournament policy ("Tie-Breakers", "Tie-Breaker Explanation") ranks by
+    # opponents' *match-win* percentage and names no floor. By hand: A beats B, C and D draw;
+    # then A beats C, B and D draw. A 2-0-0 = 100%; B 0-1-1, C 0-1-1, D 0-0-2 = 0%.
+    rounds = history(
+        [("A", "B", "win"), ("C", "D", "draw")], [("A", "C", "win"), ("B", "D", "draw")]
+    )
+    rows = by_team(standings(rounds, ABCD))
+    assert [rows[t].win_pct for t in "ABCD"] == [1.0, 0.0, 0.0, 0.0]
+    assert rows["A"].omw == 0.0  # B and C: no wins, no floor
+    assert rows["B"].omw == pytest.approx(0.5)  # A 100%, D 0%
+    assert rows["D"].omw == 0.0
+
+
+def test_with_mtr_conventions_a_draw_is_a_third_of_a_win_and_the_floor_a_third() -> None:
+    # MTR (melee.gg): match points / (3 x rounds), floor 1/3. Same rounds as above, by hand:
+    # A 6/6 = 1; B 1/6, C 1/6, D 2/6 = 1/3. Floored: B and C 1/3, D 1/3.
+    rounds = history(
+        [("A", "B", "win"), ("C", "D", "draw")], [("A", "C", "win"), ("B", "D", "draw")]
+    )
+    rows = by_team(standings(rounds, ABCD, StandingsSettings.mtr()))
+    assert rows["B"].win_pct == pytest.approx(1 / 6)
+    assert rows["D"].win_pct == pytest.approx(1 / 3)
+    assert rows["A"].omw == pytest.approx(1 / 3)  # B 1/3 (floored), C 1/3 (floored)
+    assert rows["B"].omw == pytest.approx((1 + 1 / 3) / 2)  # A 1, D 1/3
+    assert rows["C"].omw == pytest.approx((1 / 3 + 1) / 2)  # D 1/3, A 1
+
+
+def test_the_value_of_a_draw_alone_changes_a_drawing_teams_percentage() -> None:
+    rounds = history([("A", "B", "draw"), ("C", "D", "win")])
+    half = StandingsSettings(draw_value=0.5)
+    rows = by_team(standings(rounds, ABCD, half))
+    # A and B: one draw worth half a win; C's only opponent D: 0%.
+    assert rows["A"].win_pct == pytest.approx(0.5)
+    assert rows["B"].omw == pytest.approx(0.5)
+    assert rows["C"].omw == 0.0
 
 
 def test_a_later_loss_ranks_above_an_earlier_one_by_default() -> None:
@@ -78,7 +122,7 @@ def test_the_earlier_loss_setting_reverses_the_last_tiebreaker() -> None:
 
 
 def test_the_tiebreaker_number_follows_the_aabbbcccddd_layout() -> None:
-    rows = by_team(standings(TWO_ROUNDS, ABCD))
+    rows = by_team(standings(TWO_ROUNDS, ABCD, FLOOR_25))
     assert rows["A"].code_text == "06500625000"
     assert rows["C"].code_text == "03625500004"
     assert rows["D"].code_text == "00500625005"
@@ -95,7 +139,8 @@ def test_each_part_of_the_tiebreaker_number_is_capped_to_its_digits() -> None:
 
 
 def test_a_bye_is_never_an_opponent() -> None:
-    rows = by_team(standings(history([("A", "B", "win"), ("C", None, "bye")]), Roster.of("ABC")))
+    rounds = history([("A", "B", "win"), ("C", None, "bye")])
+    rows = by_team(standings(rounds, Roster.of("ABC"), FLOOR_25))
     assert rows["C"].omw == 0.0
     assert rows["A"].omw == pytest.approx(0.25)
 
@@ -106,7 +151,7 @@ def test_a_bye_counts_as_a_win_in_the_teams_own_percentage_by_default() -> None:
     )
     roster = Roster.of("ABC")
     assert by_team(standings(rounds, roster))["A"].omw == pytest.approx((0.5 + 0.5) / 2)
-    excluded = StandingsSettings(bye=ByeCount.EXCLUDED)
+    excluded = StandingsSettings(bye=ByeCount.EXCLUDED, min_percentage=0.25)
     # Without the bye, B is 0-1 (floored 25%) and C is 0-1 (floored 25%).
     assert by_team(standings(rounds, roster, excluded))["A"].omw == pytest.approx(0.25)
 
@@ -115,7 +160,7 @@ def test_a_dropped_team_keeps_its_record_and_still_counts_as_an_opponent() -> No
     roster = Roster(tuple("ABCD"), dropped={"D": 2})
     rows = by_team(standings(TWO_ROUNDS, roster))
     assert rows["D"].dropped and rows["D"].losses == 2
-    assert rows["B"].omw == pytest.approx(0.625)
+    assert rows["B"].omw == pytest.approx(0.5)  # A 100%, D 0%
 
 
 def test_the_dropped_setting_leaves_dropped_opponents_out_of_the_averages() -> None:
@@ -147,6 +192,32 @@ def test_teams_tied_on_everything_keep_registration_order() -> None:
 def test_a_floor_outside_zero_to_one_is_refused() -> None:
     with pytest.raises(TournamentError, match="minimum percentage"):
         StandingsSettings(min_percentage=1.5)
+    with pytest.raises(TournamentError, match="value of a draw"):
+        StandingsSettings(draw_value=float("nan"))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("1/3", 1 / 3), ("0.33", 0.33), ("25%", 0.25), ("0", 0.0), ("1", 1.0), (" 2 / 3 ", 2 / 3)],
+)
+def test_a_share_is_read_as_a_fraction_a_decimal_or_a_percentage(text: str, value: float) -> None:
+    assert parse_fraction(text) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("text", ["1/0", "3/2", "101%", "1e20", "nan", "-0.5", "", "a third"])
+def test_a_share_that_is_not_between_zero_and_one_is_refused(text: str) -> None:
+    with pytest.raises(TournamentError, match=r"between 0 and 1|not a number from 0 to 1"):
+        parse_fraction(text, "the value of a draw")
+
+
+def test_a_share_is_shown_as_a_person_writes_it() -> None:
+    assert [fraction_text(v) for v in (0.0, 1 / 3, 0.25, 0.33, 2 / 3)] == [
+        "0",
+        "1/3",
+        "0.25",
+        "0.33",
+        "2/3",
+    ]
 
 
 @pytest.mark.parametrize(

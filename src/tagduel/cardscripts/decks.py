@@ -1,15 +1,21 @@
 """Decks for random duels and benchmarks, built from the scripted cards.
 
 Every Main Deck holds one copy of each scripted Main Deck card (the cards the Team Dueling Rules
-name, Exodia's five pieces included), Lightsworn monsters for Judgment Dragon, and Level 4
-Normal Monsters up to 40 cards; the Extra Deck holds Number 39: Utopia and another Rank 4.
-So `tagduel duel`, the random-play benchmark and the invariant run exercise every script.
+name), Exodia's four limbs beside its head (so all five pieces are there), Lightsworn monsters
+for Judgment Dragon, and Level 4 Normal Monsters up to 40 cards; the Extra Deck holds Number 39:
+Utopia and another Rank 4. So `tagduel duel`, the random-play benchmark and the invariant run
+exercise every script. `SPECIAL_WINS` names the cards that win a duel by themselves, for decks
+that leave them out (the benchmark's duels that end by Life Points or deck-out).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from tagduel.cards.db import CardDB
 from tagduel.cards.model import Card
+from tagduel.cardscripts import exodia_the_forbidden_one as exodia
+from tagduel.cardscripts import final_countdown
 from tagduel.engine.seats import ALL_SEATS, Seat
 
 MAIN_SIZE = 40
@@ -29,14 +35,20 @@ FILLERS = (
     "Archfiend Soldier",
 )
 EXTRA = ("Number 39: Utopia", "Gagaga Cowboy")
+SPECIAL_WINS = frozenset({final_countdown.PASSCODE, exodia.PASSCODE, *exodia.LIMBS})
+"""Final Countdown and Exodia's five pieces: the cards whose effects win the duel."""
 
 
-def scripted_deck(db: CardDB, scripted: set[int]) -> list[Card]:
-    """One duelist's deck: the scripted cards once each, support, then fillers up to 40."""
+def scripted_deck(db: CardDB, scripted: set[int], *, leave_out: Collection[int] = ()) -> list[Card]:
+    """One duelist's deck: the scripted cards once each (with Exodia's limbs when its head is
+    scripted), support, then fillers up to 40; cards in `leave_out` give their places to fillers."""
     main = sorted(
         (c for c in db if c.passcode in scripted and not c.is_extra_deck), key=lambda c: c.passcode
     )
+    if exodia.PASSCODE in scripted:
+        main += [db[limb] for limb in exodia.LIMBS]
     main += [db.by_name(name) for name in SUPPORT]
+    main = [c for c in main if c.passcode not in leave_out]
     fillers = [db.by_name(name) for name in FILLERS]
     index = 0
     while len(main) < MAIN_SIZE:
@@ -45,7 +57,9 @@ def scripted_deck(db: CardDB, scripted: set[int]) -> list[Card]:
     return main[:MAIN_SIZE] + [db.by_name(name) for name in EXTRA]
 
 
-def scripted_decks(db: CardDB, scripted: set[int]) -> dict[Seat, list[Card]]:
+def scripted_decks(
+    db: CardDB, scripted: set[int], *, leave_out: Collection[int] = ()
+) -> dict[Seat, list[Card]]:
     """The same deck list for all four seats (each duelist owns their own copy)."""
-    deck = scripted_deck(db, scripted)
+    deck = scripted_deck(db, scripted, leave_out=leave_out)
     return {seat: list(deck) for seat in ALL_SEATS}

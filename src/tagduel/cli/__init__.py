@@ -12,12 +12,14 @@ import sys
 from collections.abc import Callable, Sequence
 
 from tagduel import __version__
-from tagduel.cli import cards, deck, duel, event, judge, scenario
+from tagduel.cli import cards, deck, duel, event, judge, scenario, serve
 from tagduel.errors import TagDuelError
 
 Handler = Callable[[argparse.Namespace], int]
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+"""Ctrl-C: the shell's convention (128 + SIGINT)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"tagduel {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for module in (deck, cards, event, judge, duel, scenario):
+    for module in (deck, cards, event, judge, duel, scenario, serve):
         module.register(sub)
     return parser
 
@@ -43,6 +45,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        print(
+            "tagduel: interrupted (nothing half-written: each change is stored whole or not at all)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

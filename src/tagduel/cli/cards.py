@@ -2,7 +2,8 @@
 
 `--cards FILE` merges a user's database into the built-in set for the look-up: an EDOPro/YGOPro
 `cards.cdb`, or a saved YGOPRODeck API response when the name ends in `.json`. An unknown name
-raises `UnknownCardError` (exit status 2, with the closest names).
+raises `UnknownCardError` (exit status 2, with the closest names). `show` takes several cards,
+each quoted or given as a passcode; an unquoted name spread over several words is found too.
 """
 
 from __future__ import annotations
@@ -34,14 +35,33 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser = sub.add_parser("cards", help="show, search and list cards")
     actions = parser.add_subparsers(dest="cards_action", metavar="ACTION", required=True)
 
-    show = actions.add_parser("show", help="one card's stats, by name or passcode")
-    show.add_argument("card", nargs="+", metavar="NAME_OR_PASSCODE")
+    show = actions.add_parser(
+        "show",
+        help="the stats of every card named, by name or passcode",
+        description="Show the stats of every card named. Quote a name of several words when "
+        "naming more than one card ('tagduel cards show \"Dark Hole\" 44095762'); one unquoted "
+        "name is found too ('tagduel cards show mystic tomato').",
+    )
+    show.add_argument(
+        "card",
+        nargs="+",
+        metavar="NAME_OR_PASSCODE",
+        help="a card's name (any letter case) or its passcode; give several to show several",
+    )
     add_cards_option(show)
     show.set_defaults(handler=_show)
 
     search = actions.add_parser("search", help="cards whose name contains TEXT")
-    search.add_argument("text", nargs="+", metavar="TEXT")
-    search.add_argument("--limit", type=_positive, default=DEFAULT_LIMIT, metavar="N")
+    search.add_argument(
+        "text", nargs="+", metavar="TEXT", help="part of a name (any letter case; words joined)"
+    )
+    search.add_argument(
+        "--limit",
+        type=_positive,
+        default=DEFAULT_LIMIT,
+        metavar="N",
+        help=f"show at most N cards (default {DEFAULT_LIMIT})",
+    )
     add_cards_option(search)
     _add_filter_options(search)
     search.set_defaults(handler=_search)
@@ -77,22 +97,92 @@ def _positive(text: str) -> int:
 
 def find_card(db: CardDB, query: str) -> Card:
     """A card by passcode (all digits) or by name; UnknownCardError lists the closest names."""
-    query = query.strip()
-    if query.isascii() and query.isdigit():
-        card = db.get(int(query)) or db.find(query)
-        if card is None:
-            raise UnknownCardError(int(query))
-        return card
-    return db.by_name(query)
+    card = _lookup(db, query)
+    if card is None:
+        raise _unknown(db, query)
+    return card
 
 
 # ---- show -------------------------------------------------------------------------------------
 
 
+MAX_NAME_WORDS = 40
+"""No card name has more words than this: longer runs of arguments are not tried as one name."""
+
+
+def find_cards(db: CardDB, words: Sequence[str]) -> list[Card]:
+    """The cards `words` name, in order, each once: every argument is a quoted name or a
+    passcode, or several unquoted words make one name ("mystic tomato"). Words are grouped into
+    the fewest names; a part that names no card raises UnknownCardError for that part."""
+    ahead = _groupings(db, words)
+    found: dict[int, Card] = {}
+    index = 0
+    while index < len(words):
+        end = ahead[index]
+        if end is None:
+            start, stop = _unknown_part(db, words, ahead)
+            raise _unknown(db, " ".join(words[start:stop]))
+        card = find_card(db, " ".join(words[index:end]))
+        found.setdefault(card.passcode, card)
+        index = end
+    return list(found.values())
+
+
+def _groupings(db: CardDB, words: Sequence[str]) -> list[int | None]:
+    """For each start, where its first name ends in the grouping of `words[start:]` into the
+    fewest names (None when the rest cannot be grouped)."""
+    n = len(words)
+    fewest: list[int | None] = [None] * n + [0]
+    ahead: list[int | None] = [None] * n + [n]
+    for start in range(n - 1, -1, -1):
+        for end in range(start + 1, min(n, start + MAX_NAME_WORDS) + 1):
+            rest = fewest[end]
+            if rest is None or _lookup(db, _run(words, start, end)) is None:
+                continue
+            best = fewest[start]
+            if best is None or rest + 1 < best:
+                fewest[start], ahead[start] = rest + 1, end
+    return ahead
+
+
+def _unknown_part(db: CardDB, words: Sequence[str], ahead: list[int | None]) -> tuple[int, int]:
+    """The words naming no card: from the furthest point the words before it group into names,
+    to the nearest point the words after it do."""
+    reached = {0}
+    for start in range(len(words)):
+        if start in reached:
+            stop = min(len(words), start + MAX_NAME_WORDS)
+            reached.update(
+                e for e in range(start + 1, stop + 1) if _lookup(db, _run(words, start, e))
+            )
+    start = max(reached - {len(words)})
+    end = next((e for e in range(start + 1, len(words)) if ahead[e] is not None), len(words))
+    return start, end
+
+
+def _run(words: Sequence[str], start: int, end: int) -> str:
+    return " ".join(words[start:end])
+
+
+def _unknown(db: CardDB, query: str) -> UnknownCardError:
+    query = query.strip()
+    if query.isascii() and query.isdigit():
+        return UnknownCardError(int(query))
+    return UnknownCardError(query, db.suggest(query))
+
+
+def _lookup(db: CardDB, query: str) -> Card | None:
+    """A card by passcode (all ASCII digits; else a name of digits) or by name, or None."""
+    query = query.strip()
+    if query.isascii() and query.isdigit():
+        return db.get(int(query)) or db.find(query)
+    return db.find(query)
+
+
 def _show(args: argparse.Namespace) -> int:
     db = card_db(args.cards)
-    card = find_card(db, " ".join(args.card))
-    print("\n".join(describe(card, db)))
+    cards = find_cards(db, args.card)
+    print("\n\n".join("\n".join(describe(card, db)) for card in cards))
     return 0
 
 
@@ -205,7 +295,7 @@ def _list(args: argparse.Namespace) -> int:
     print(table(cards))
     if args.scripted:
         print(_effects(cards))
-    print(f"{len(cards)} cards ({db.label or 'built-in'})")
+    print(f"{len(cards)} card{'s' * (len(cards) != 1)} ({db.label or 'built-in'})")
     return 0
 
 

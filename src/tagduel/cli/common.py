@@ -15,6 +15,8 @@ from tagduel.cards.db import CardDB
 from tagduel.errors import InputError
 
 MAX_TEXT_BYTES = 20_000_000
+MAX_CARD_JSON_BYTES = 200_000_000
+"""A saved YGOPRODeck response of every card, with misc info, is a few tens of megabytes."""
 
 
 def read_bytes(path: str, *, limit: int = MAX_TEXT_BYTES, what: str = "file") -> bytes:
@@ -88,10 +90,14 @@ def card_db(cards_path: str | None) -> CardDB:
     if not cards_path:
         return db
     from tagduel.cards.sources.cdb import load_cdb
-    from tagduel.cards.sources.ygoprodeck import load_ygoprodeck_file
+    from tagduel.cards.sources.ygoprodeck import load_ygoprodeck_json
 
-    json_file = Path(cards_path).suffix.lower() == ".json"
-    return db.merged(load_ygoprodeck_file(cards_path) if json_file else load_cdb(cards_path))
+    if Path(cards_path).suffix.lower() != ".json":
+        return db.merged(load_cdb(cards_path))
+    text = read_text(cards_path, limit=MAX_CARD_JSON_BYTES, what="card file")
+    cards = load_ygoprodeck_json(text, source=cards_path)
+    cards.label = Path(cards_path).name
+    return db.merged(cards)
 
 
 def print_json(obj: Any) -> None:

@@ -1,11 +1,15 @@
 """`tagduel deck`: check a team's decks, convert between formats, compare a list with a deck.
 
 Exit status of `check`: 0 legal, 1 illegal, 2 unusable input; of `diff`: 0 same, 1 different.
+`load_deck` and `load_banlist` are the loaders every command that takes a deck or a ban list
+uses (`event register`, `event new` too), so a deck form or a ban-list problem is read the same
+way everywhere.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -34,73 +38,171 @@ POOLS = {
     "ocg": Availability.OCG,
     "any": Availability.TCG | Availability.OCG,
 }
-FORMAT_NAMES = {f.name.lower(): f for f in DeckFormat}
+FORMAT_NAMES = {f.value: f for f in DeckFormat}
+STDIN = "-"
+
+DECK_FORMS = """\
+deck forms (recognised by what the file holds, whatever it is called; --from forces one):
+  ydk       an EDOPro/YGOPro .ydk file: #main, #extra, !side, one passcode a line
+  text      a list as people write it: "Main Deck", "3 Dark Hole", "Mirror Force x2"
+  ydke      a ydke:// URL (Dueling Book, EDOPro), saved in a file or given in place of one
+  deckcode  a YGOPro deck code: one base64url token
+  -         read the deck from standard input
+"""
+CHECK_EPILOG = (
+    DECK_FORMS
+    + """
+ban lists: an EDOPro/YGOPro lflist.conf. A line that cannot be read (e.g. the letter O for
+a zero), a card listed twice with different counts, or two lists with the same name stop the
+check with the file and line; --lenient skips those lines with a warning instead.
+
+exit status:
+  0  legal: the team may play these decks
+  1  illegal: every problem is listed, with its infraction of the penalty regulations
+  2  the input cannot be used (a file missing or unreadable, a bad line, an unknown list name,
+     more than two decks)
+"""
+)
+LENIENT_HELP = (
+    "skip ban-list lines that cannot be read, printing each as a warning "
+    "(default: such a line stops the command)"
+)
+BANLIST_HELP = (
+    "an lflist.conf file, optionally ':' and the list's name (default: the first list); "
+    "'builtin' or 'builtin:NAME' for the example list shipped with tagduel"
+)
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     deck = sub.add_parser("deck", help="check, convert and compare decks")
     verbs = deck.add_subparsers(dest="verb", metavar="VERB", required=True)
+    _add_check(verbs)
+    _add_convert(verbs)
+    _add_diff(verbs)
 
-    check = verbs.add_parser("check", help="check one duelist's deck or a team's two decks")
-    check.add_argument("decks", nargs="+", metavar="DECK", help="Duelist A's deck, then B's")
-    check.add_argument(
-        "--banlist",
-        metavar="FILE[:LIST]",
-        help="an lflist.conf file, optionally ':' and the list's name (default: the first list); "
-        "'builtin' or 'builtin:NAME' for the example list shipped with tagduel",
+
+def _add_check(verbs: argparse._SubParsersAction[Any]) -> None:
+    check = verbs.add_parser(
+        "check",
+        help="check one duelist's deck or a team's two decks",
+        description="Check one duelist's deck, or a team's two decks under the Team Dueling\n"
+        "Rules (Limited and Semi-Limited cards count across the team).",
+        epilog=CHECK_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    check.add_argument("decks", nargs="+", metavar="DECK", help="Duelist A's deck, then B's")
+    check.add_argument("--banlist", metavar="FILE[:LIST]", help=BANLIST_HELP)
+    add_lenient_option(check)
     check.add_argument(
         "--pool", choices=sorted(POOLS), help="card pool (default: from the list's name)"
     )
     check.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_from_option(check)
     add_cards_option(check)
     check.set_defaults(handler=_check)
 
+
+def _add_convert(verbs: argparse._SubParsersAction[Any]) -> None:
     convert = verbs.add_parser(
-        "convert", help="convert a deck between ydk, ydke, deck code and text"
+        "convert",
+        help="convert a deck between ydk, ydke, deck code and text",
+        epilog=DECK_FORMS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    convert.add_argument("deck", metavar="DECK")
-    convert.add_argument("--to", required=True, choices=sorted(FORMAT_NAMES))
-    convert.add_argument("--from", dest="source_format", choices=sorted(FORMAT_NAMES))
+    convert.add_argument("deck", metavar="DECK", help="the deck to convert (any form below)")
+    convert.add_argument(
+        "--to", required=True, choices=sorted(FORMAT_NAMES), help="the form to write"
+    )
+    add_from_option(convert)
     convert.add_argument("-o", "--output", metavar="FILE", help="write here instead of printing")
     add_cards_option(convert)
     convert.set_defaults(handler=_convert)
 
-    diff = verbs.add_parser("diff", help="compare a deck list with the deck presented")
-    diff.add_argument("deck_list", metavar="LIST")
-    diff.add_argument("deck", metavar="DECK")
-    diff.add_argument("--json", action="store_true")
+
+def _add_diff(verbs: argparse._SubParsersAction[Any]) -> None:
+    diff = verbs.add_parser(
+        "diff",
+        help="compare a deck list with the deck presented",
+        description="Compare a deck list with the deck presented. Exit status: 0 when they\n"
+        "match, 1 when they differ, 2 when the input cannot be used.",
+        epilog=DECK_FORMS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    diff.add_argument("deck_list", metavar="LIST", help="the deck list handed in")
+    diff.add_argument("deck", metavar="DECK", help="the deck presented at the table")
+    diff.add_argument("--json", action="store_true", help="print the difference as JSON")
+    add_from_option(diff)
     add_cards_option(diff)
     diff.set_defaults(handler=_diff)
 
 
-def load_deck(path: str, db: CardDB, fmt: DeckFormat | None = None) -> Deck:
-    """A deck file, a `ydke://` URL given in place of a path, or '-' for standard input."""
-    if path.startswith("ydke://"):
-        return read_deck(path, source="ydke URL", db=db, fmt=DeckFormat.YDKE)
+def add_from_option(parser: argparse.ArgumentParser) -> None:
+    """`--from FORMAT`: read every deck of the command in this form instead of detecting it."""
+    parser.add_argument(
+        "--from",
+        dest="source_format",
+        choices=sorted(FORMAT_NAMES),
+        help="read the deck(s) in this form (default: recognised by content)",
+    )
+
+
+def add_lenient_option(parser: argparse.ArgumentParser) -> None:
+    """`--lenient`: ban-list lines that cannot be read become warnings (see `load_banlist`)."""
+    parser.add_argument("--lenient", action="store_true", help=LENIENT_HELP)
+
+
+def load_deck(path: str, db: CardDB, from_format: DeckFormat | str | None = None) -> Deck:
+    """The deck at `path`: a file in any deck form (recognised by its content), a `ydke://` URL
+    given in place of a path, or '-' for standard input. `from_format` (a `DeckFormat` or its
+    name, as `--from` gives it) forces the form."""
+    fmt = FORMAT_NAMES[from_format] if isinstance(from_format, str) else from_format
+    if path[: len("ydke://")].lower() == "ydke://":
+        return read_deck(path, source="ydke URL", db=db, fmt=fmt or DeckFormat.YDKE)
     data = read_bytes(path, limit=MAX_DECK_BYTES, what="deck file")
     return read_deck(data, source=path, db=db, fmt=fmt)
 
 
-def load_banlist(spec: str) -> BanList:
-    """`FILE`, `FILE:LIST_NAME`, `builtin` or `builtin:LIST_NAME`."""
+def load_banlist(spec: str, *, lenient: bool = False) -> BanList:
+    """`FILE`, `FILE:LIST_NAME`, `builtin` or `builtin:LIST_NAME`.
+
+    A line of the file that cannot be read raises InputError naming the file and the line,
+    unless `lenient`: then each such line is printed to standard error as a warning and skipped.
+    """
     path, name = spec, None
     if not Path(spec).is_file() and ":" in spec:
         path, name = spec.rsplit(":", 1)
     if path == "builtin":
         return builtin_lflist().get(name)
     lists = parse_lflist(read_text(path, what="ban list file"), source=path)
+    _banlist_problems(lists.problems, lenient=lenient)
     return lists.get(name)
+
+
+def _banlist_problems(problems: list[InputError], *, lenient: bool) -> None:
+    if lenient:
+        for problem in problems:
+            print(f"tagduel: warning: {problem}; skipped", file=sys.stderr)
+        return
+    if problems:
+        first, more = problems[0], len(problems) - 1
+        others = f"; {more} more line{'s' * (more != 1)} cannot be read either" if more else ""
+        raise InputError(
+            f"{first.reason}{others} (fix the file, or give --lenient to skip such lines)",
+            source=first.source,
+            line=first.line,
+        )
 
 
 def _check(args: argparse.Namespace) -> int:
     paths: list[str] = args.decks
     if len(paths) > len(DUELISTS):
         raise InputError(f"a team has two duelists: give one or two decks, not {len(paths)}")
+    if paths.count(STDIN) > 1:
+        raise InputError("only one deck can be read from standard input ('-')")
     db = card_db(args.cards)
-    banlist = load_banlist(args.banlist) if args.banlist else None
+    banlist = load_banlist(args.banlist, lenient=args.lenient) if args.banlist else None
     rules = DeckRules(banlist=banlist, pool=POOLS[args.pool] if args.pool else None)
-    decks = {d: load_deck(p, db) for d, p in zip(DUELISTS, paths, strict=False)}
+    decks = {d: load_deck(p, db, args.source_format) for d, p in zip(DUELISTS, paths, strict=False)}
     report = validate_team(decks, db, rules)
     if args.json:
         print_json(report.to_dict())
@@ -131,7 +233,9 @@ def render_report(
     lines.append(f"ILLEGAL: {len(report.problems)} problem{'s' * (len(report.problems) != 1)}")
     for problem in report.problems:
         lines.append(f"  - {problem.message} [{problem.infraction.value}]")
-    lines.append("Seed 000 infractions (default penalty: duel loss):")
+    lines.append(
+        "Infractions of the penalty regulations (大会罰則規定), default penalty a duel loss:"
+    )
     for infraction in report.infractions():
         lines.append(f"  - {infraction.value}: {infraction.english}")
     return lines
@@ -139,8 +243,7 @@ def render_report(
 
 def _convert(args: argparse.Namespace) -> int:
     db = card_db(args.cards)
-    source = FORMAT_NAMES[args.source_format] if args.source_format else None
-    deck = load_deck(args.deck, db, source)
+    deck = load_deck(args.deck, db, args.source_format)
     text = write_deck(deck, FORMAT_NAMES[args.to], db)
     if args.output:
         write_text(args.output, text if text.endswith("\n") else text + "\n")
@@ -151,13 +254,19 @@ def _convert(args: argparse.Namespace) -> int:
 
 def _diff(args: argparse.Namespace) -> int:
     db = card_db(args.cards)
-    result = diff_decks(load_deck(args.deck_list, db), load_deck(args.deck, db), db)
+    if args.deck_list == args.deck == STDIN:
+        raise InputError("only one deck can be read from standard input ('-')")
+    deck_list = load_deck(args.deck_list, db, args.source_format)
+    result = diff_decks(deck_list, load_deck(args.deck, db, args.source_format), db)
     if args.json:
         print_json(result.to_dict(db))
     elif result.matches:
         print("The deck matches the deck list.")
     else:
-        print("The deck differs from the deck list (seed 000 deck_list_mismatch: duel loss):")
+        print(
+            "The deck differs from the deck list (deck_list_mismatch under the penalty "
+            "regulations (大会罰則規定), default penalty a duel loss):"
+        )
         for line in result.lines(db):
             print(f"  - {line}")
         print(f"Remedy: {REMEDY}")

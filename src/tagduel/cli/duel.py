@@ -1,7 +1,9 @@
 """`tagduel duel`: four players choosing random legal actions play a whole tag duel, with decks
 built from the scripted cards (`tagduel.cardscripts.decks`).
 
-Prints a readable play-by-play and the result; the same seed gives the same duel.
+Prints the duel's log and the result; the same seed gives the same duel. The log is the public
+one by default (what a spectator sees: drawn and Set cards unnamed); `--reveal` prints the full
+log, every card named, the opening hands included.
 """
 
 from __future__ import annotations
@@ -13,14 +15,34 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts, scripted_passcodes
 from tagduel.cardscripts.decks import scripted_decks
 from tagduel.engine.random_play import random_duel
-from tagduel.engine.seats import Team
+from tagduel.engine.seats import Team, turn_order
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
-    duel = sub.add_parser("duel", help="play a random tag duel with the scripted cards")
-    duel.add_argument("--seed", type=int, default=0, help="the duel's seed (default 0)")
-    duel.add_argument("--first-team", choices=("1", "2"), default="1", help="the team that opens")
-    duel.add_argument("--quiet", action="store_true", help="print only the result")
+    duel = sub.add_parser(
+        "duel",
+        help="play a random tag duel with the scripted cards",
+        description="Four players choosing random legal actions play a whole Tag Duel under "
+        "the Team Dueling Rules. Prints the duel's public log (drawn and Set cards unnamed) "
+        "and the result; the same seed always plays the same duel. Exit status 0 when the "
+        "duel ended, 1 when it was cut off.",
+    )
+    duel.add_argument(
+        "--seed", type=int, default=0, help="the duel's seed: shuffles and choices (default 0)"
+    )
+    duel.add_argument(
+        "--first-team",
+        choices=("1", "2"),
+        default="1",
+        help="the team that opens: its Duelist A takes turn 1 (default 1)",
+    )
+    shown = duel.add_mutually_exclusive_group()
+    shown.add_argument("--quiet", action="store_true", help="print only the result")
+    shown.add_argument(
+        "--reveal",
+        action="store_true",
+        help="print the full log: the opening hands, every drawn and Set card named",
+    )
     duel.add_argument(
         "--debug", action="store_true", help="check the engine's invariants after every step"
     )
@@ -29,17 +51,23 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 def _duel(args: argparse.Namespace) -> int:
     decks = scripted_decks(builtin_cards(), scripted_passcodes())
+    first_team = Team.parse(args.first_team)
     result = random_duel(
         decks,
         args.seed,
-        first_team=Team.parse(args.first_team),
+        first_team=first_team,
         scripts=all_scripts(),
         debug=args.debug,
         with_text=not args.quiet,
+        reveal=args.reveal,
     )
     if not args.quiet:
-        opener = "1A" if args.first_team == "1" else "2A"
-        print(f"Tag Duel, seed {args.seed}: team1 (1A, 1B) vs team2 (2A, 2B); {opener} opens")
+        opener = turn_order(first_team)[0].value
+        log = "full log" if args.reveal else "public log"
+        print(
+            f"Tag Duel, seed {args.seed}: Team 1 (1A, 1B) vs Team 2 (2A, 2B); "
+            f"{opener} opens ({log})"
+        )
         print(result.text)
     print(f"Result (seed {args.seed}): {result.to_text()}")
     return 0 if result.outcome is not None else 1

@@ -15,7 +15,7 @@ import argparse
 import secrets
 from typing import Any
 
-from tagduel.cli import event_more
+from tagduel.cli import argtypes, event_admin, event_more
 from tagduel.cli.event_common import common_options, open_events
 
 POOL_CHOICES = ("tcg", "ocg", "any")
@@ -25,21 +25,31 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser(
         "event",
         help="run a tournament: teams, Swiss rounds, clock, results, standings, top cut",
-        description="Tag Duel tournaments (issue 6): every change is a fact in the event's "
-        "append-only log; standings, pairings and penalty effects are derived from it.",
+        description="Tag Duel tournaments (teams of two, the Team Dueling Rules): every change "
+        "is a fact in the event's append-only log; standings, pairings and penalty effects are "
+        "derived from it.",
     )
     verbs = p.add_subparsers(dest="event_command", metavar="SUBCOMMAND", required=True)
     for add in (_add_new, _add_register, _add_drop, _add_pair, _add_report, _add_correct):
         add(verbs)
     event_more.add_verbs(verbs)
+    event_admin.add_verbs(verbs)
 
 
 def _add_new(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser("new", help="create a tournament event with its settings")
     common_options(p)
-    p.add_argument("--rounds", type=int, metavar="N", help="Swiss rounds (default: the chart)")
     p.add_argument(
-        "--top-cut", type=int, metavar="N", help="top cut size, 0 for none (default: the chart)"
+        "--rounds",
+        type=argtypes.rounds,
+        metavar="N",
+        help="Swiss rounds, 1-30 (default: the chart)",
+    )
+    p.add_argument(
+        "--top-cut",
+        type=argtypes.top_cut,
+        metavar="N",
+        help="top cut size, 2-256 or 0 for none (default: the chart)",
     )
     p.add_argument(
         "--tie-rule",
@@ -54,13 +64,29 @@ def _add_new(verbs: argparse._SubParsersAction[Any]) -> None:
         "name), or 'builtin[:NAME]'; kept in the event (default: none)",
     )
     p.add_argument("--pool", choices=POOL_CHOICES, help="card pool (default: from the list's name)")
-    p.add_argument("--round-minutes", type=int, default=40, metavar="M", help="default 40")
+    p.add_argument(
+        "--round-minutes",
+        type=argtypes.minutes,
+        default=40,
+        metavar="M",
+        help="length of a round, 1-1440 minutes (default 40, the Team Dueling Rules)",
+    )
     p.add_argument(
         "--min-percentage",
-        type=float,
-        default=0.25,
+        type=argtypes.fraction("the minimum percentage"),
+        default=0.0,
         metavar="X",
-        help="floor of each opponent's match-win percentage in OMW%%/OOMW%% (default 0.25)",
+        help="floor of each opponent's match-win percentage in OMW%%/OOMW%%: 0 to 1, as 1/3, "
+        "0.25 or 25%% (default 0: the Yu-Gi-Oh! tournament policy names none; 1/3 for "
+        "MTR-style tools such as melee.gg)",
+    )
+    p.add_argument(
+        "--draw-value",
+        type=argtypes.fraction("the value of a draw"),
+        default=0.0,
+        metavar="X",
+        help="what a drawn match counts in a match-win percentage, 0 to 1 (default 0: the "
+        "policy counts match wins; 1/3 for MTR-style tools such as melee.gg)",
     )
     p.add_argument(
         "--loss-timing",
@@ -87,7 +113,12 @@ def _add_new(verbs: argparse._SubParsersAction[Any]) -> None:
 def _add_register(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser("register", help="register a team and check its two decks")
     common_options(p)
-    p.add_argument("--team", required=True, metavar="TEAM")
+    p.add_argument(
+        "--team",
+        required=True,
+        metavar="TEAM",
+        help="the team's name (one line; not BYE, team1, team2, draw or double-loss)",
+    )
     p.add_argument("--a", required=True, metavar="PERSON", help="Duelist A (first on the form)")
     p.add_argument("--deck-a", required=True, metavar="DECK", help="Duelist A's deck list")
     p.add_argument("--b", required=True, metavar="PERSON", help="Duelist B (second on the form)")
@@ -104,8 +135,8 @@ def _add_register(verbs: argparse._SubParsersAction[Any]) -> None:
 def _add_drop(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser("drop", help="drop a team: never paired again, keeps its record")
     common_options(p)
-    p.add_argument("--team", required=True, metavar="TEAM")
-    p.add_argument("--reason", default="", metavar="TEXT")
+    p.add_argument("--team", required=True, metavar="TEAM", help="the team to drop, by name")
+    p.add_argument("--reason", default="", metavar="TEXT", help="why (kept in the event's log)")
     p.set_defaults(handler=_drop)
 
 
@@ -113,17 +144,31 @@ def _add_pair(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser("pair", help="pair the next Swiss round")
     common_options(p)
     p.add_argument(
-        "--seed", type=int, metavar="N", help="pairing seed (default: a random one, recorded)"
+        "--seed",
+        type=argtypes.seed,
+        metavar="N",
+        help="pairing seed, 0 to 2^63-1 (default: a random one, recorded)",
     )
-    p.add_argument("--rounds", type=int, metavar="N", help="override the number of Swiss rounds")
-    p.add_argument("--top-cut", type=int, metavar="N", help="override the top cut size")
+    p.add_argument(
+        "--rounds", type=argtypes.rounds, metavar="N", help="override the number of Swiss rounds"
+    )
+    p.add_argument(
+        "--top-cut", type=argtypes.top_cut, metavar="N", help="override the top cut size"
+    )
+    p.add_argument(
+        "--from",
+        dest="from_file",
+        metavar="FILE.csv",
+        help="enter the round's pairing from a CSV paired by hand or by another tool: columns "
+        "table,team1,team2 (team2 empty or BYE for the bye); checked, all or nothing",
+    )
     p.set_defaults(handler=_pair)
 
 
 def _result_options(p: argparse.ArgumentParser, *, winner: bool) -> None:
     common_options(p)
-    p.add_argument("--round", type=int, required=True, metavar="R")
-    p.add_argument("--table", type=int, required=True, metavar="T")
+    p.add_argument("--round", type=int, required=True, metavar="R", help="the Swiss round")
+    p.add_argument("--table", type=int, required=True, metavar="T", help="the table number")
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument(
         "--result", metavar="RESULT", help="team1, team2, draw or double-loss (team1 = team 1 wins)"
@@ -141,7 +186,9 @@ def _add_report(verbs: argparse._SubParsersAction[Any]) -> None:
 def _add_correct(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser("correct", help="correct a reported result (a new fact, with a reason)")
     _result_options(p, winner=False)
-    p.add_argument("--reason", required=True, metavar="TEXT")
+    p.add_argument(
+        "--reason", required=True, metavar="TEXT", help="why the result changes (kept in the log)"
+    )
     p.set_defaults(handler=_correct)
 
 
@@ -166,6 +213,7 @@ def _new(args: argparse.Namespace) -> int:
         pool=args.pool,
         standings=StandingsSettings(
             min_percentage=args.min_percentage,
+            draw_value=args.draw_value,
             bye=ByeCount.AS_WIN if args.bye_count == "win" else ByeCount.EXCLUDED,
             dropped=DropCount(args.dropped_count),
             loss_timing=LossTiming.LATER_RANKS_HIGHER
@@ -222,9 +270,30 @@ def _pair(args: argparse.Namespace) -> int:
     from tagduel.services.rounds import pair_next
     from tagduel.services.views import paired_text
 
+    if args.from_file is not None:
+        return _pair_from(args)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     with open_events(args) as events:
         written = pair_next(events, args.name, seed, rounds=args.rounds, top_cut=args.top_cut)
+        print(paired_text(events.tournament(args.name), written.value), end="")
+    return 0
+
+
+def _pair_from(args: argparse.Namespace) -> int:
+    from tagduel.cli.common import read_text
+    from tagduel.errors import TagDuelError
+    from tagduel.services.pairfile import pair_from_rows, parse_pairing_csv
+    from tagduel.services.views import paired_text
+
+    if args.seed is not None:
+        raise TagDuelError(
+            "--seed and --from do not go together: a pairing from a file has no seed"
+        )
+    rows = parse_pairing_csv(read_text(args.from_file, what="pairing file"), args.from_file)
+    with open_events(args) as events:
+        written = pair_from_rows(
+            events, args.name, rows, args.from_file, rounds=args.rounds, top_cut=args.top_cut
+        )
         print(paired_text(events.tournament(args.name), written.value), end="")
     return 0
 

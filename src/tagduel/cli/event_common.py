@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 def common_options(p: argparse.ArgumentParser) -> None:
     """The event's NAME and the --db URL option."""
     p.add_argument("name", metavar="NAME", help="the event's name")
+    db_option(p)
+
+
+def db_option(p: argparse.ArgumentParser) -> None:
+    """The --db URL option alone."""
     p.add_argument(
         "--db",
         metavar="URL",

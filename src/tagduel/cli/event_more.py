@@ -12,6 +12,7 @@ import argparse
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from tagduel.cli import argtypes
 from tagduel.cli.common import write_text
 from tagduel.cli.event_common import common_options, open_events
 from tagduel.errors import TagDuelError
@@ -19,8 +20,19 @@ from tagduel.errors import TagDuelError
 if TYPE_CHECKING:
     from tagduel.services.events import Events
 
-CLOCK_ACTIONS = ("start", "pause", "resume", "extend", "extend-table", "status", "time")
+CLOCK_ACTIONS = (
+    "start",
+    "pause",
+    "resume",
+    "extend",
+    "extend-table",
+    "correct",
+    "status",
+    "time",
+)
 FORMATS = ("table", "csv", "json")
+EXPORTS = ("teams", "pairings", "results", "standings", "topcut", "placings")
+"""The values of `tagduel.services.exports.What` (a test checks), kept here to start up fast."""
 CLOCK_WORDS = {
     "start": "started",
     "pause": "paused",
@@ -41,16 +53,33 @@ def _add_clock(verbs: argparse._SubParsersAction[Any]) -> None:
         "clock",
         help="the round clock, and the end-of-match guide for a table",
         description="start | pause | resume | extend --minutes M | extend-table --table T "
-        "--minutes M | status | time --table T --turn-duelist SEAT",
+        "--minutes M | correct --fact N --at TIME --reason TEXT | status | time --table T "
+        "--turn-duelist SEAT. Times must lie within 7 days of the event's first round start "
+        "(the first one in the years 2000-2099); a clock fact typed wrong is fixed with "
+        "`correct`, a new fact naming the one it replaces.",
     )
     common_options(p)
     p.add_argument(
         "action", choices=CLOCK_ACTIONS, metavar="ACTION", help=" | ".join(CLOCK_ACTIONS)
     )
-    p.add_argument("--round", type=int, metavar="R", help="default: the latest round")
-    p.add_argument("--minutes", type=int, metavar="M", help="length (start) or extra time")
-    p.add_argument("--table", type=int, metavar="T")
-    p.add_argument("--at", metavar="ISO", help="the instant (default: now)")
+    p.add_argument("--round", type=argtypes.number, metavar="R", help="default: the latest round")
+    p.add_argument(
+        "--minutes",
+        type=argtypes.minutes,
+        metavar="M",
+        help="length (start), extra time (extend, extend-table) or corrected minutes, 1-1440",
+    )
+    p.add_argument(
+        "--table", type=argtypes.number, metavar="T", help="extend-table and time: the table"
+    )
+    p.add_argument("--at", metavar="ISO", help="the instant, e.g. 2026-11-29T14:05 (default: now)")
+    p.add_argument(
+        "--fact",
+        type=argtypes.number,
+        metavar="N",
+        help="correct: the number of the clock fact to correct (printed when it was recorded)",
+    )
+    p.add_argument("--reason", metavar="TEXT", help="correct: why (kept in the event's log)")
     p.add_argument("--turn-duelist", metavar="SEAT", help="time: whose turn it is (1A, 2A, 1B, 2B)")
     p.add_argument("--first-team", type=int, choices=[1, 2], default=1, help="time: who went first")
     p.set_defaults(handler=_clock)
@@ -59,7 +88,7 @@ def _add_clock(verbs: argparse._SubParsersAction[Any]) -> None:
 def _add_standings(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser("standings", help="points, record, OMW%%, OOMW%%, the tiebreaker code")
     common_options(p)
-    p.add_argument("--format", choices=FORMATS, default="table")
+    p.add_argument("--format", choices=FORMATS, default="table", help="default: table")
     p.set_defaults(handler=_standings)
 
 
@@ -72,20 +101,41 @@ def _add_topcut(verbs: argparse._SubParsersAction[Any]) -> None:
     )
     common_options(p)
     p.add_argument(
-        "action", nargs="?", choices=["start", "report", "correct", "show"], default="show"
+        "action",
+        nargs="?",
+        choices=["start", "report", "correct", "show"],
+        default="show",
+        help="start | report | correct | show (default)",
     )
-    p.add_argument("--size", type=int, metavar="N", help="start: override the cut size")
-    p.add_argument("--match", type=int, metavar="M", help="report/correct: the match number")
+    p.add_argument(
+        "--size", type=argtypes.top_cut, metavar="N", help="start: override the cut size (2-256)"
+    )
+    p.add_argument(
+        "--match", type=argtypes.number, metavar="M", help="report/correct: the match number"
+    )
     p.add_argument("--winner", metavar="TEAM", help="report/correct: the winning team")
     p.add_argument("--reason", metavar="TEXT", help="correct: why the result changes")
     p.set_defaults(handler=_topcut)
 
 
 def _add_export(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("export", help="pairings, results or standings as CSV or JSON")
+    p = verbs.add_parser(
+        "export",
+        help="teams, pairings, results, standings, top cut or final placings as CSV or JSON",
+        description="Export part of an event. In CSV, a cell starting with =, +, - or @ gets a "
+        "leading ' so that a spreadsheet shows it as text instead of running it as a formula; "
+        "`import-results` takes that ' off again.",
+    )
     common_options(p)
-    p.add_argument("--what", required=True, choices=["pairings", "results", "standings"])
-    p.add_argument("--format", required=True, choices=["csv", "json"])
+    p.add_argument(
+        "--what",
+        required=True,
+        choices=EXPORTS,
+        help="teams; pairings; results (imports back with import-results); standings; topcut "
+        "(each match and how it was decided); placings (1st, 2nd, 3rd-4th, …: once the event "
+        "is over)",
+    )
+    p.add_argument("--format", required=True, choices=["csv", "json"], help="the file format")
     p.add_argument("-o", "--output", metavar="FILE", help="write here instead of printing")
     p.set_defaults(handler=_export)
 
@@ -95,13 +145,20 @@ def _add_import(verbs: argparse._SubParsersAction[Any]) -> None:
         "import-results", help="results from a CSV (round,table,result): all rows or none"
     )
     common_options(p)
-    p.add_argument("file", metavar="FILE.csv")
+    p.add_argument(
+        "file",
+        metavar="FILE.csv",
+        help="a CSV with the columns round, table, result (an `export --what results` file "
+        "works); team1 and team2 columns, when present, must name the table's teams",
+    )
     p.set_defaults(handler=_import)
 
 
 def _clock(args: argparse.Namespace) -> int:
     if args.action == "time":
         return _clock_time(args)
+    if args.action == "correct":
+        return _clock_correct(args)
     at = _instant(args.at)
     with open_events(args) as events:
         if args.action == "status":
@@ -119,8 +176,31 @@ def _clock(args: argparse.Namespace) -> int:
     ends = clock.ends_at(args.table)
     when = f"time will be called at {ends:%H:%M:%S}" if ends else "paused"
     which = f"table {args.table}" if args.action == "extend-table" else f"round {clock.round}"
+    day = f" on {at:%Y-%m-%d}" if args.action == "start" else ""
     print(
-        f"Round {clock.round} clock: {args.action} at {at:%H:%M:%S} (fact #{seq}); {which}: {when}."
+        f"Round {clock.round} clock: {args.action} at {at:%H:%M:%S}{day} (fact #{seq}); "
+        f"{which}: {when}."
+    )
+    return 0
+
+
+def _clock_correct(args: argparse.Namespace) -> int:
+    from tagduel.services.clock import correct_clock
+
+    if args.fact is None or args.at is None or args.reason is None:
+        raise TagDuelError("clock correct needs --fact N, --at TIME and --reason TEXT")
+    at = _instant(args.at)
+    with open_events(args) as events:
+        written = correct_clock(events, args.name, args.fact, at, args.reason, args.minutes)
+    fixed = written.value
+    ends = fixed.clock.ends_at()
+    when = f"time will be called at {ends:%H:%M:%S}" if ends else "paused"
+    minutes = f", {fixed.minutes} min" if args.minutes is not None else ""
+    print(
+        f"Round {fixed.replaced.round} clock: fact #{fixed.replaced.seq} "
+        f"({fixed.replaced.action}) corrected to {at:%Y-%m-%d %H:%M:%S}{minutes} "
+        f"(fact #{written.facts[0].seq}). Reason: {args.reason.strip()}. Round "
+        f"{fixed.replaced.round}: {when}."
     )
     return 0
 
@@ -156,11 +236,11 @@ def _instant(text: str | None) -> datetime:
         return datetime.now().astimezone()
     try:
         moment = datetime.fromisoformat(text)
-    except ValueError:
+        return moment if moment.tzinfo else moment.astimezone()
+    except (ValueError, OverflowError):
         raise TagDuelError(
             f"--at {text!r} is not an ISO 8601 time (e.g. 2026-11-29T14:05)"
         ) from None
-    return moment if moment.tzinfo else moment.astimezone()
 
 
 def _standings(args: argparse.Namespace) -> int:
@@ -245,15 +325,10 @@ def _import(args: argparse.Namespace) -> int:
     from tagduel.cli.common import read_text
     from tagduel.services.exports import parse_results_csv
     from tagduel.services.results import import_results
+    from tagduel.services.views import import_text
 
     rows = parse_results_csv(read_text(args.file, what="results file"), args.file)
     with open_events(args) as events:
         written = import_results(events, args.name, rows, args.file)
-    stored = written.value
-    skipped = len(rows) - len(stored)
-    print(
-        f"Imported {len(stored)} result{'s' * (len(stored) != 1)} from {args.file} ({skipped} row(s) already recorded, byes or empty)."
-    )
-    for reported in stored:
-        print(f"  {reported.text()}")
+    print(import_text(written.value, args.file), end="")
     return 0

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from tagduel.errors import TagDuelError
+from tagduel.names import clean_name, clean_text
 from tagduel.penalties.catalogue import Catalogue, default_catalogue, parse_penalty
 from tagduel.penalties.errors import UpgradeDecisionRequired
 from tagduel.penalties.facts import split_assignments
@@ -46,9 +47,10 @@ WHEN = {t.value.replace("_", "-"): t for t in Timing}
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser(
         "judge",
-        help="infractions, penalties and the official record (seed 000)",
-        description="The judge's penalty system: the infraction catalogue of seed 000, "
-        "penalties with their remedy and consequence, and the official record.",
+        help="infractions, penalties and the official record (the penalty regulations)",
+        description="The judge's penalty system: the infraction catalogue of the penalty "
+        "regulations (大会罰則規定), penalties with their remedy and consequence for the team "
+        "(Team Dueling Rules), and the official record.",
     )
     commands = p.add_subparsers(dest="judge_command", metavar="SUBCOMMAND", required=True)
     _add_infractions(commands)
@@ -119,9 +121,11 @@ def _add_penalty(commands: argparse._SubParsersAction[Any]) -> None:
 
 def _add_record(commands: argparse._SubParsersAction[Any]) -> None:
     p = commands.add_parser("record", help="a person's penalties across events")
-    p.add_argument("person", metavar="PERSON")
+    p.add_argument("person", metavar="PERSON", help="the person's name (any case or width)")
     _db_option(p)
-    p.add_argument("--format", choices=["table", "csv", "json"], default="table")
+    p.add_argument(
+        "--format", choices=["table", "csv", "json"], default="table", help="default: table"
+    )
     _lang_option(p)
     p.set_defaults(handler=_record)
 
@@ -129,9 +133,9 @@ def _add_record(commands: argparse._SubParsersAction[Any]) -> None:
 def _add_void(commands: argparse._SubParsersAction[Any]) -> None:
     p = commands.add_parser("void", help="withdraw a recorded penalty (a correcting fact)")
     p.add_argument("number", type=int, metavar="NUMBER", help="the penalty's number in the event")
-    p.add_argument("--event", required=True, metavar="NAME")
-    p.add_argument("--reason", required=True, metavar="TEXT")
-    p.add_argument("--judge", default="", metavar="NAME")
+    p.add_argument("--event", required=True, metavar="NAME", help="the event it was issued in")
+    p.add_argument("--reason", required=True, metavar="TEXT", help="why it is withdrawn")
+    p.add_argument("--judge", default="", metavar="NAME", help="the judge withdrawing it")
     _db_option(p)
     p.set_defaults(handler=_void)
 
@@ -204,19 +208,22 @@ def _request(args: argparse.Namespace) -> PenaltyRequest:
         upgrade = UpgradeChoice.DECLINED
     decision = Decision(
         actual=parse_penalty(args.actual) if args.actual else None,
-        reason=args.reason,
+        reason=clean_text(args.reason, what="--reason"),
         upgrade=upgrade,
         next_match=NextMatch(args.next_match) if args.next_match else None,
     )
+    team = clean_name(args.team, what="--team") if args.team.strip() else ""
     return PenaltyRequest(
         infraction=args.infraction,
-        offender=Offender(args.person, args.team, Seat(args.seat) if args.seat else None),
+        offender=Offender(
+            clean_name(args.person, what="--person"), team, Seat(args.seat) if args.seat else None
+        ),
         facts=split_assignments(args.fact),
         decision=decision,
         timing=WHEN[args.when],
         round=args.round,
         table=args.table,
-        judge=args.judge,
+        judge=clean_name(args.judge, what="--judge") if args.judge.strip() else "",
         at=_time(args.time) if args.time else None,
     )
 
@@ -258,7 +265,7 @@ def _record(args: argparse.Namespace) -> int:
     catalogue = default_catalogue()
     lang = Lang(args.lang)
     with EventStore.open(_db_url(args), create=False) as store:
-        record = PenaltyService(store, catalogue).record(args.person)
+        record = PenaltyService(store, catalogue).record(clean_name(args.person, what="PERSON"))
     if args.format == "csv":
         print(to_csv(record, catalogue, lang), end="")
     elif args.format == "json":
@@ -272,8 +279,10 @@ def _void(args: argparse.Namespace) -> int:
     from tagduel.services.penalties import PenaltyService
     from tagduel.store import EventStore
 
+    reason = clean_text(args.reason, what="--reason")
+    judge = clean_name(args.judge, what="--judge") if args.judge.strip() else ""
     with EventStore.open(_db_url(args), create=False) as store:
-        void = PenaltyService(store).void(args.event, args.number, args.reason, args.judge)
+        void = PenaltyService(store).void(args.event, args.number, reason, judge)
     print(f"Penalty #{args.number} of {args.event!r} voided by fact #{void.number}: {void.reason}")
     return 0
 

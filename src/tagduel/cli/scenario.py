@@ -1,8 +1,9 @@
-"""`tagduel scenario run`: run scenario files (../shared/spec/scenario-format.md).
+"""`tagduel scenario run`: run scenario files (../shared/spec/scenario-format.md, version 1.1).
 
 One line per scenario (PASS/FAIL and the title); for a failure, the expectation, the actual value
 and the engine's last events. Exit status 0 when all pass, 1 when any fails, 2 when a file is
-malformed (with line and column).
+malformed (with line and column). A malformed file never stops a folder run: the other files
+still run, and the status is 2 at the end.
 """
 
 from __future__ import annotations
@@ -20,10 +21,30 @@ SUFFIXES = (".yaml", ".yml")
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
-    scenario = sub.add_parser("scenario", help="run executable rulings (scenario files)")
-    verbs = scenario.add_subparsers(dest="verb", metavar="VERB", required=True)
-    run = verbs.add_parser("run", help="run scenario files or folders of them")
-    run.add_argument("paths", nargs="+", metavar="FILE_OR_FOLDER")
+    scenario = sub.add_parser(
+        "scenario",
+        help="run executable rulings (scenario files)",
+        description="Executable rulings: a YAML file sets up a Tag Duel position, plays "
+        "actions and checks the result under the Team Dueling Rules.",
+    )
+    verbs = scenario.add_subparsers(
+        dest="verb", metavar="VERB", required=True, help="what to do with scenario files"
+    )
+    run = verbs.add_parser(
+        "run",
+        help="run scenario files or folders of them",
+        description="Run scenario files (format version 1.1) and print PASS or FAIL with each "
+        "title; a failure shows the line, what was expected, what was found and the duel's "
+        "last events.",
+        epilog="exit status: 0 all passed, 1 a scenario failed, 2 a file is malformed (the "
+        "other files still run) or a path does not exist",
+    )
+    run.add_argument(
+        "paths",
+        nargs="+",
+        metavar="FILE_OR_FOLDER",
+        help="a scenario file, or a folder: every .yaml/.yml file under it, in name order",
+    )
     run.add_argument("--json", action="store_true", help="print the results as JSON")
     add_cards_option(run)
     run.set_defaults(handler=_run)
@@ -53,10 +74,11 @@ def _run(args: argparse.Namespace) -> int:
             scenario = load_scenario(
                 read_text(str(file), what="scenario file"), db, source=str(file)
             )
+            results.append(run_scenario(scenario, scripts=scripts))
         except (ScenarioFormatError, InputError) as exc:
             errors.append(exc)
-            continue
-        results.append(run_scenario(scenario, scripts=scripts))
+        except TagDuelError as exc:  # e.g. a position the engine refuses: this file only
+            errors.append(ScenarioFormatError(str(exc), source=str(file)))
     if args.json:
         print_json({"results": [r.to_dict() for r in results], "errors": [str(e) for e in errors]})
     else:

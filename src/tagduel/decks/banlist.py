@@ -7,8 +7,13 @@ One file holds one or more lists::
     $whitelist                in this list, every card not named is Forbidden
     21044178 0 --Abyss Dweller    passcode, copies allowed (0-3), optional comment
 
-Parsing is tolerant by default: a bad line is recorded in `LFListFile.problems` with its line
-number and skipped; `strict=True` raises the first one instead.
+Parsing is tolerant by default: a line that cannot be read is recorded in `LFListFile.problems`
+with its line number and skipped; `strict=True` raises the first one instead. Besides malformed
+entries, these are problems too, because each would otherwise change a list without a word: an
+entry before the first `!name`, an unknown `$` directive, a card listed twice in one list with
+different counts (the first is kept), and a second list with the name of an earlier one (lists
+are chosen by name, case-insensitively; the second is skipped with its entries). The parser never
+prints: the caller decides whether a problem stops it or becomes a warning.
 """
 
 from __future__ import annotations
@@ -126,6 +131,10 @@ class _Builder:
     name: str
     limits: dict[int, int] = field(default_factory=dict)
     whitelist: bool = False
+    lines: dict[int, int] = field(default_factory=dict)
+    """The line each passcode was listed on, to name it when the card is listed again."""
+    kept: bool = True
+    """False for a list whose name an earlier list already has: it is read but not returned."""
 
     def build(self) -> BanList:
         return BanList(self.name, self.limits, self.whitelist, _pool(self))
@@ -136,44 +145,86 @@ def _pool(builder: _Builder) -> Availability | None:
 
 
 def parse_lflist(text: str, *, source: str = "", strict: bool = False) -> LFListFile:
-    """Read every list of an lflist.conf text."""
-    lists: list[BanList] = []
-    problems: list[InputError] = []
-    current: _Builder | None = None
+    """Read every list of an lflist.conf text, collecting the lines that cannot be read."""
+    reader = _Reader(source, strict)
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip().lstrip("\ufeff")
-        if not line or line.startswith("#"):
-            continue
-        problem: str | None = None
+        if line and not line.startswith("#"):
+            reader.read(line, number)
+    return reader.finish()
+
+
+@dataclass(slots=True)
+class _Reader:
+    """The state of one parse: the lists so far, the list being read, the problems found."""
+
+    source: str
+    strict: bool
+    lists: list[BanList] = field(default_factory=list)
+    problems: list[InputError] = field(default_factory=list)
+    current: _Builder | None = None
+    starts: dict[str, int] = field(default_factory=dict)
+    """Each list name (case-folded) and the line its list starts on."""
+
+    def read(self, line: str, number: int) -> None:
         if line.startswith("!"):
-            if current is not None:
-                lists.append(current.build())
-            current = _Builder(line[1:].strip())
-        elif current is None:
+            problem = self._start(line[1:].strip(), number)
+        elif self.current is None:
             problem = "entry before the first list name (a line '!name' starts a list)"
         elif line.startswith("$"):
-            if line.lower().startswith("$whitelist"):
-                current.whitelist = True
+            problem = _directive(self.current, line)
         else:
-            problem = _add_entry(current, line)
+            problem = _add_entry(self.current, line, number)
         if problem is not None:
-            error = InputError(f"{problem}: {raw.strip()[:60]!r}", source=source, line=number)
-            if strict:
-                raise error
-            problems.append(error)
-    if current is not None:
-        lists.append(current.build())
-    return LFListFile(lists, problems, source)
+            self._fail(f"{problem}: {line[:60]!r}", number)
+
+    def finish(self) -> LFListFile:
+        self._close()
+        return LFListFile(self.lists, self.problems, self.source)
+
+    def _start(self, name: str, number: int) -> str | None:
+        self._close()
+        self.current = _Builder(name)
+        first = self.starts.setdefault(name.casefold(), number)
+        if first == number:
+            return None
+        self.current.kept = False
+        return f"a second list named {name!r} (the first starts on line {first})"
+
+    def _close(self) -> None:
+        if self.current is not None and self.current.kept:
+            self.lists.append(self.current.build())
+        self.current = None
+
+    def _fail(self, message: str, number: int) -> None:
+        error = InputError(message, source=self.source, line=number)
+        if self.strict:
+            raise error
+        self.problems.append(error)
 
 
-def _add_entry(current: _Builder, line: str) -> str | None:
+def _directive(current: _Builder, line: str) -> str | None:
+    if line.lower().startswith("$whitelist"):
+        current.whitelist = True
+        return None
+    return "unknown directive (the only one is '$whitelist')"
+
+
+def _add_entry(current: _Builder, line: str, number: int) -> str | None:
     body = line.split("--", 1)[0].split()
     if len(body) < 2:
         return "expected 'passcode copies' (e.g. '21044178 0 --Abyss Dweller')"
     code_text, count_text = body[0], body[1]
-    if not code_text.isdigit() or int(code_text) > 0xFFFFFFFF:
+    if not (code_text.isascii() and code_text.isdigit()) or int(code_text) > 0xFFFFFFFF:
         return f"{code_text!r} is not a passcode"
     if count_text not in {"0", "1", "2", "3"}:
         return f"copies must be 0, 1, 2 or 3, not {count_text!r}"
-    current.limits[int(code_text)] = int(count_text)
+    passcode, copies = int(code_text), int(count_text)
+    known = current.limits.get(passcode)
+    if known is None:
+        current.limits[passcode] = copies
+        current.lines[passcode] = number
+    elif known != copies:
+        first = current.lines[passcode]
+        return f"passcode {passcode} is listed again with {copies}, after {known} on line {first}"
     return None

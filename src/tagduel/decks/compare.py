@@ -16,7 +16,10 @@ from tagduel.cards.db import CardDB
 from tagduel.decks.model import Deck, Section
 from tagduel.decks.problems import Infraction
 
-REMEDY = "Make the deck match the deck list (seed 000: デッキをデッキリスト通りに修正する)."
+REMEDY = (
+    "Make the deck match the deck list "
+    "(the remedy of the penalty regulations: デッキをデッキリスト通りに修正する)."
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -184,7 +184,8 @@ def _section_sizes(duelist: str, deck: Deck, rules: DeckRules) -> list[Problem]:
         small = size < low
         code = _SIZE_CODES[section, small]
         limit, bound = (low, "minimum") if small else (high, "maximum")
-        message = f"Duelist {duelist}: {section.title} has {size} cards; the {bound} is {limit}."
+        cards = f"{size} card{'s' * (size != 1)}"
+        message = f"Duelist {duelist}: {section.title} has {cards}; the {bound} is {limit}."
         out.append(Problem(code, message, (duelist,), section=section, actual=size, limit=limit))
     return out
 

@@ -244,6 +244,10 @@ _TOKEN = re.compile(
 )
 
 
+_NUMBER = re.compile(r"[0-9]{1,9}")
+"""A number in an action line: ASCII digits, short enough to mean a count or an effect."""
+
+
 def _tokens(text: str) -> list[str | CardRef]:
     out: list[str | CardRef] = []
     pos, text = 0, text.strip()
@@ -300,7 +304,7 @@ class _Reader:
             return None
         self.tokens.pop(0)
         tok = self.tokens.pop(0) if self.tokens else ""
-        if not isinstance(tok, str) or not tok.isdigit():
+        if not isinstance(tok, str) or not _NUMBER.fullmatch(tok):
             raise self.fail(f"expected a number after {keyword!r}")
         return int(tok)
 
@@ -367,6 +371,8 @@ def _choose(seat: Seat, r: _Reader) -> Action:
     if r.tokens and isinstance(r.tokens[0], str):
         word = r.word()
         if re.fullmatch(r"-?[0-9]+", word):
+            if not _NUMBER.fullmatch(word.removeprefix("-")):
+                raise r.fail(f"the number {word[:12]}… is too large")
             return Choose(seat, (), None, int(word))
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", word):
             raise r.fail(f"expected a card, an option word or a number, not {word!r}")

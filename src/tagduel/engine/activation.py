@@ -26,6 +26,7 @@ from tagduel.engine.priority import after_activation
 from tagduel.engine.seats import Seat
 from tagduel.engine.spelltrap import one_field_spell, place, room_for
 from tagduel.engine.state import ChainLink, Phase, SpellSpeed, WindowKind
+from tagduel.engine.wording import zone_name
 from tagduel.engine.zones import CardInstance, Location, Zones
 
 _ACTIVATABLE = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
@@ -92,7 +93,7 @@ def _where_problem(game: Game, seat: Seat, card: CardInstance, effect: Effect) -
             return Reason.CANNOT_ACTIVATE, f'"{card.name}" must be face-up on the field'
         return (
             Reason.CANNOT_ACTIVATE,
-            f'"{card.name}" can\'t use that effect from the {location.value}',
+            f'"{card.name}" can\'t use that effect from the {zone_name(location)}',
         )
     if not location.on_field:
         if card.zone_seat is not seat:

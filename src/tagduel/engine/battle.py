@@ -102,9 +102,12 @@ def declare_attack(
     attacker.attacked_turn = state.turn
     state.attack = PendingAttack(attacker.uid, None if target is None else target.uid)
     target_seat = None if target is None else target.zone_seat
-    shown = "" if target is None else (target.name if target.face_up else "a Set monster")
+    shown = "" if target is None else target.name
     target_uid = 0 if target is None else target.uid
-    state.emit(AttackDeclared(seat, attacker.name, target_seat, shown, attacker.uid, target_uid))
+    hidden = target is not None and not target.face_up
+    state.emit(
+        AttackDeclared(seat, attacker.name, target_seat, shown, attacker.uid, target_uid, hidden)
+    )
     open_window(game, WindowKind.ATTACK, seat)
 
 

@@ -19,7 +19,7 @@ from tagduel.engine.actions import Action, Pass
 from tagduel.engine.activation import activation_actions
 from tagduel.engine.context import EffectContext, Pause
 from tagduel.engine.effects import EffectKind
-from tagduel.engine.events import ChainLinkResolved
+from tagduel.engine.events import ChainLinkResolved, ChainLinkResolving
 from tagduel.engine.game import Game
 from tagduel.engine.ops import send_to_gy
 from tagduel.engine.seats import ALL_SEATS, Seat
@@ -48,11 +48,20 @@ def resolve_chain(game: Game) -> bool:
             if not state.chain:
                 return True
             state.resolving = Resolving(state.chain.pop())
+            _announce(game, state.resolving)
         if not _run(game, state.resolving):
             return False
         state.resolving = None
         collect(game)
     return True
+
+
+def _announce(game: Game, resolving: Resolving) -> None:
+    """The link starts to resolve: the log prints what it does under this line."""
+    link = resolving.link
+    card = game.state.find(link.uid)
+    if card is not None:
+        game.state.emit(ChainLinkResolving(link.seat, card.name, link.number))
 
 
 def _run(game: Game, resolving: Resolving) -> bool:

@@ -36,7 +36,16 @@ from tagduel.engine.zones import Location
 class Duel:
     """A Tag Duel in progress. Build one with `new` or `from_position`."""
 
-    __slots__ = ("_decision", "_game", "_legal", "auto_pass", "debug", "history", "rng")
+    __slots__ = (
+        "_decision",
+        "_game",
+        "_legal",
+        "auto_pass",
+        "auto_passed",
+        "debug",
+        "history",
+        "rng",
+    )
 
     def __init__(
         self, game: Game, rng: random.Random, *, auto_pass: bool = True, debug: bool = False
@@ -47,7 +56,9 @@ class Duel:
         self.debug = debug
         self.history: list[Action] = []
         self._legal: frozenset[Action] | None = None
-        self._decision = flow.advance(game, auto_pass=auto_pass)
+        # the seats the engine passed for (no legal response) since the last action:
+        self.auto_passed: list[Seat] = []
+        self._decision = flow.advance(game, auto_pass=auto_pass, passed=self.auto_passed)
         if debug:
             invariants.check(game, self._decision)
 
@@ -160,7 +171,8 @@ class Duel:
         assert decision is not None
         moves.perform(game, decision, action)
         self.history.append(action)
-        self._decision = flow.advance(game, auto_pass=self.auto_pass)
+        self.auto_passed = []
+        self._decision = flow.advance(game, auto_pass=self.auto_pass, passed=self.auto_passed)
         self._legal = None
         new = game.state.events[mark:]
         if self.debug:

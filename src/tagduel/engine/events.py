@@ -3,6 +3,13 @@
 Events carry names and seats, not object references, so the log reads on its own and survives
 JSON (see `codec.py`). `LifePointsChanged` is the only event that moves Life Points; the
 invariant checker holds the engine to that.
+
+Some events hold what not every seat may see: a drawn card, a Set card, a card moved between
+hidden places. Such an event has two forms, as Showdown splits a secret line for the owner from
+a public line for everyone: `to_text()` is the full text, `public_text()` what everyone sees,
+and `private_to()` the team that sees the full text (teammates compare hands freely, seed 001
+A). `text_for(team)` picks the form; views of the log are built from these, never by filtering
+text afterwards (`playbyplay.py`). The text uses the rulebook's names (`wording.py`).
 """
 
 from __future__ import annotations
@@ -11,6 +18,15 @@ import enum
 from dataclasses import dataclass
 
 from tagduel.engine.seats import Seat, Team
+from tagduel.engine.wording import (
+    place_name,
+    position_name,
+    readable_refs,
+    team_name,
+    the_phase,
+    with_team_names,
+    zone_name,
+)
 
 
 class LpCause(enum.Enum):
@@ -28,7 +44,23 @@ class Event:
     __slots__ = ()
 
     def to_text(self) -> str:
+        """The full text: everything that happened, hidden cards named."""
         raise NotImplementedError
+
+    def public_text(self) -> str:
+        """What every seat (and a spectator) may know; the full text unless it hides a card."""
+        return self.to_text()
+
+    def private_to(self) -> Team | None:
+        """The team that sees the full text when the public text hides something; else None."""
+        return None
+
+    def text_for(self, team: Team | None) -> str:
+        """The text `team` may read (None: a spectator, who reads only the public text)."""
+        private = self.private_to()
+        if private is None or private is team:
+            return self.to_text()
+        return self.public_text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +69,7 @@ class TurnStarted(Event):
     seat: Seat
 
     def to_text(self) -> str:
-        return f"turn {self.turn}: {self.seat.value}"
+        return f"Turn {self.turn}: {self.seat.value}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +78,7 @@ class PhaseEntered(Event):
     phase: str
 
     def to_text(self) -> str:
-        return f"{self.seat.value} enters {self.phase}"
+        return f"{self.seat.value} enters {the_phase(self.phase)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +88,12 @@ class Drew(Event):
 
     def to_text(self) -> str:
         return f'{self.seat.value} draws "{self.card}"'
+
+    def public_text(self) -> str:
+        return f"{self.seat.value} draws a card"
+
+    def private_to(self) -> Team | None:
+        return self.seat.team
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +113,17 @@ class Summoned(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return f'{self.seat.value} {self.how} summons "{self.card}" in {self.position} position'
+        return self._text(f'"{self.card}"')
+
+    def public_text(self) -> str:
+        return self._text("a monster") if self.position == "set" else self.to_text()
+
+    def private_to(self) -> Team | None:
+        return self.seat.team if self.position == "set" else None
+
+    def _text(self, what: str) -> str:
+        how = _SUMMON_WORDS.get(self.how, self.how.capitalize())
+        return f"{self.seat.value} {how} Summons {what} in {position_name(self.position)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +133,7 @@ class Tributed(Event):
     by: Seat
 
     def to_text(self) -> str:
-        return f'{self.by.value} tributes {self.seat.value}\'s "{self.card}"'
+        return f'{self.by.value} Tributes {self.seat.value}\'s "{self.card}"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +143,16 @@ class CardSet(Event):
     zone: str
 
     def to_text(self) -> str:
-        return f"{self.seat.value} sets a card in {self.zone}"
+        return self._text(f'"{self.card}"')
+
+    def public_text(self) -> str:
+        return self._text("a monster" if self.zone == "monsters" else "a card")
+
+    def private_to(self) -> Team | None:
+        return self.seat.team
+
+    def _text(self, what: str) -> str:
+        return f"{self.seat.value} Sets {what} in the {zone_name(self.zone)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +162,8 @@ class PositionChanged(Event):
     position: str
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s "{self.card}" changes to {self.position} position'
+        position = position_name(self.position)
+        return f'{self.seat.value}\'s "{self.card}" changes to {position}'
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,13 +189,27 @@ class Passed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class ChainLinkResolved(Event):
+class ChainLinkResolving(Event):
+    """A Chain Link starts to resolve: what its effect does follows, up to `ChainLinkResolved`."""
+
     seat: Seat
     card: str
     chain_link: int
 
     def to_text(self) -> str:
         return f'Chain Link {self.chain_link} resolves: {self.seat.value}\'s "{self.card}"'
+
+
+@dataclass(frozen=True, slots=True)
+class ChainLinkResolved(Event):
+    """A Chain Link has finished resolving (the log closes its group here)."""
+
+    seat: Seat
+    card: str
+    chain_link: int
+
+    def to_text(self) -> str:
+        return f'Chain Link {self.chain_link} has resolved ({self.seat.value}\'s "{self.card}")'
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,14 +220,23 @@ class AttackDeclared(Event):
     target: str
     attacker_uid: int = 0
     target_uid: int = 0
+    target_hidden: bool = False  # the target is a Set (face-down) monster
 
     def to_text(self) -> str:
+        shown = f'Set monster "{self.target}"' if self.target_hidden else f'"{self.target}"'
+        return self._text(shown)
+
+    def public_text(self) -> str:
+        return self._text("Set monster") if self.target_hidden else self.to_text()
+
+    def private_to(self) -> Team | None:
+        return self.target_seat.team if self.target_hidden and self.target_seat else None
+
+    def _text(self, target: str) -> str:
+        attacker = f'{self.seat.value}\'s "{self.attacker}"'
         if self.target_seat is None:
-            return f'{self.seat.value}\'s "{self.attacker}" attacks directly'
-        return (
-            f'{self.seat.value}\'s "{self.attacker}" attacks '
-            f'{self.target_seat.value}\'s "{self.target}"'
-        )
+            return f"{attacker} attacks directly"
+        return f"{attacker} attacks {self.target_seat.value}'s {target}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +257,8 @@ class Destroyed(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s "{self.card}" is destroyed by {self.by}'
+        by = _DESTROYED_BY.get(self.by, self.by)
+        return f'{self.seat.value}\'s "{self.card}" is destroyed by {by}'
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,9 +269,27 @@ class Moved(Event):
     destination: str
     uid: int = 0
     from_field: bool = False
+    hidden: bool = False  # from a hidden place (hand, Deck, a Set card) to another hidden place
 
     def to_text(self) -> str:
-        return f'"{self.card}" goes from {self.source} to {self.seat.value}\'s {self.destination}'
+        return self._text(f'"{self.card}"')
+
+    def public_text(self) -> str:
+        return self._text("a card") if self.hidden else self.to_text()
+
+    def private_to(self) -> Team | None:
+        return self.seat.team if self.hidden else None
+
+    def _text(self, what: str) -> str:
+        source = place_name(self.source)
+        if self.destination == "banished":
+            text = f"{what} is banished from {source}"
+        elif self.destination == "material":
+            text = f"{what} goes from {source} to become Xyz Material in {self.seat.value}'s Monster Zone"
+        else:
+            destination = place_name(f"{self.seat.value}.{self.destination}")
+            text = f"{what} goes from {source} to {destination}"
+        return text[0].upper() + text[1:]
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +302,7 @@ class LifePointsChanged(Event):
 
     def to_text(self) -> str:
         verb = "loses" if self.delta < 0 else "gains"
-        return f"{self.team.to_text()} {verb} {abs(self.delta)} LP ({self.cause.value}): {self.lp}"
+        return f"{team_name(self.team)} {verb} {abs(self.delta)} LP ({self.cause.value}): {self.lp}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,7 +342,7 @@ class Chose(Event):
     choice: str
 
     def to_text(self) -> str:
-        return f"{self.seat.value} chooses {self.choice}"
+        return f"{self.seat.value} chooses {readable_refs(self.choice)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,4 +377,17 @@ class DuelEnded(Event):
     result: str
 
     def to_text(self) -> str:
-        return f"duel over: {self.result}"
+        return "The duel is over: " + with_team_names(self.result)
+
+
+_SUMMON_WORDS = {
+    "normal": "Normal",
+    "tribute": "Tribute",
+    "flip": "Flip",
+    "special": "Special",
+    "xyz": "Xyz",
+    "fusion": "Fusion",
+    "synchro": "Synchro",
+    "ritual": "Ritual",
+}
+_DESTROYED_BY = {"battle": "battle", "effect": "an effect", "rule": "the rules"}

@@ -15,6 +15,7 @@ from tagduel.engine.events import DuelEnded
 from tagduel.engine.game import Game
 from tagduel.engine.moves import actions_for
 from tagduel.engine.priority import SEATS_AT_TABLE
+from tagduel.engine.seats import Seat
 from tagduel.engine.state import Phase, Window, WindowKind
 
 _OPEN_STATE = {
@@ -41,10 +42,13 @@ def check_outcome(game: Game) -> bool:
     return state.outcome is not None
 
 
-def advance(game: Game, *, auto_pass: bool = True) -> Decision | None:
+def advance(
+    game: Game, *, auto_pass: bool = True, passed: list[Seat] | None = None
+) -> Decision | None:
     """Run until a duelist must decide; None once the duel is over.
 
-    With `auto_pass`, a seat whose only legal answer is Pass passes without being asked.
+    With `auto_pass`, a seat whose only legal answer is Pass passes without being asked (and is
+    added to `passed`, when given, in the order of passing).
     """
     state = game.state
     while not check_outcome(game):
@@ -60,7 +64,7 @@ def advance(game: Game, *, auto_pass: bool = True) -> Decision | None:
             continue
         window = state.window
         if window is not None:
-            decision = _priority(game, window, auto_pass)
+            decision = _priority(game, window, auto_pass, passed)
             if decision is not None:
                 return decision
             continue
@@ -81,7 +85,9 @@ def advance(game: Game, *, auto_pass: bool = True) -> Decision | None:
     return None
 
 
-def _priority(game: Game, window: Window, auto_pass: bool) -> Decision | None:
+def _priority(
+    game: Game, window: Window, auto_pass: bool, passed: list[Seat] | None
+) -> Decision | None:
     """Go round the open window: the first seat that may respond decides; when all four have
     passed in a row the window closes. With `auto_pass`, a seat that can only pass passes."""
     state, rules = game.state, game.rules
@@ -92,6 +98,8 @@ def _priority(game: Game, window: Window, auto_pass: bool) -> Decision | None:
             if not auto_pass or len(actions) > 1:
                 return Decision(seat, DecisionKind.RESPOND, tuple(actions))
         window.passes += 1  # the seat passes without being asked (`priority.record_pass`)
+        if passed is not None:
+            passed.append(seat)
         if window.passes < SEATS_AT_TABLE:
             window.next_seat = rules.next_priority_seat(state, seat)
     close_window(game)

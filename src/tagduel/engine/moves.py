@@ -39,6 +39,7 @@ from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.errors import IllegalActionError, Reason
 from tagduel.engine.game import Game, Problem, lookup, lookup_all
 from tagduel.engine.seats import Seat
+from tagduel.engine.wording import phase_name
 from tagduel.engine.zones import CardInstance
 
 _ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
@@ -92,7 +93,7 @@ def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
     if not isinstance(action, _ACCEPTS[decision.kind]):
         return Reason.WRONG_KIND_OF_ANSWER, (
             f"{decision.seat.value} must {_ASKING[decision.kind]} now"
-            f" ({game.state.phase.value} phase)"
+            f" ({phase_name(game.state.phase)})"
         )
     kind = decision.kind
     if kind is DecisionKind.TRIGGER or kind is DecisionKind.ORDER:

@@ -32,6 +32,7 @@ _BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale l
 ON_LEAVING = 1
 ON_DESTRUCTION = 2
 BOOSTING = "boosting"  # on a card whose presence some monster's stat change needs
+_HIDDEN_PILES = (Location.HAND, Location.DECK, Location.EXTRA)
 
 
 def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> CardInstance:
@@ -110,12 +111,13 @@ def move_to_pile(
     linked to it are destroyed (see `bind`)."""
     source = f"{inst.zone_seat.value}.{inst.location.value}"
     from_field = inst.location.on_field
+    hidden = not inst.face_up and location in _HIDDEN_PILES  # seen by no one on the way
     memory = dict(inst.memory) if from_field and inst.memory else None
     for material in list(inst.materials):
         move_to_pile(state, material, Location.GY)
     remove(state, inst)
     place_in_pile(state, inst, location)
-    state.emit(Moved(inst.owner, inst.name, source, location.value, inst.uid, from_field))
+    state.emit(Moved(inst.owner, inst.name, source, location.value, inst.uid, from_field, hidden))
     if memory:
         _after_leaving(state, inst.uid, memory, destroyed)
 

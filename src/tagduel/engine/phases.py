@@ -20,6 +20,7 @@ from tagduel.engine.ops import draw, send_to_gy
 from tagduel.engine.priority import open_window_passed
 from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.state import Phase, Window, WindowKind
+from tagduel.engine.wording import the_phase
 from tagduel.engine.zones import CardInstance, Location
 
 _AUTOMATIC_NEXT = {Phase.DRAW: Phase.STANDBY, Phase.STANDBY: Phase.MAIN1, Phase.END: None}
@@ -70,7 +71,9 @@ def phase_problem(game: Game, seat: Seat, target: Phase) -> Problem | None:
     """Why the turn duelist may not move on to `target` now, or None."""
     current = game.state.phase
     if target not in _CHOSEN_TARGETS.get(current, ()):
-        return Reason.BAD_PHASE_CHANGE, f"can't go from {current.value} to {target.value}"
+        return Reason.BAD_PHASE_CHANGE, (
+            f"can't go from {the_phase(current)} to {the_phase(target)}"
+        )
     return None
 
 

@@ -1,7 +1,9 @@
 """Random play: a full duel in which every decision is a uniform choice among the legal actions.
 
 Pure and deterministic: the choices come from the `random.Random` passed in (the duel's own
-shuffles come from its seed). Used by `tagduel duel`, the invariant run and the benchmark.
+shuffles come from its seed). Used by `tagduel duel`, the invariant run and the benchmark. The
+play-by-play is the duel's log (`playbyplay.py`): public by default, every card named with
+`reveal`.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from dataclasses import dataclass
 from tagduel.cards.model import Card
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import Scripts
+from tagduel.engine.playbyplay import FULL, PUBLIC, log_lines
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.state import Outcome
+from tagduel.engine.wording import with_team_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,25 +31,26 @@ class RandomDuelResult:
     text: str
 
     def to_text(self) -> str:
-        result = self.outcome.to_text() if self.outcome else "unfinished"
+        result = with_team_names(self.outcome.to_text()) if self.outcome else "unfinished"
         return f"{result} after {self.turns} turns and {self.decisions} decisions"
 
 
 def play_randomly(
-    duel: Duel, rng: random.Random, *, max_decisions: int = 100_000, with_text: bool = True
+    duel: Duel,
+    rng: random.Random,
+    *,
+    max_decisions: int = 100_000,
+    with_text: bool = True,
+    reveal: bool = False,
 ) -> RandomDuelResult:
-    """Answer every decision of `duel` at random until it ends (or `max_decisions`)."""
+    """Answer every decision of `duel` at random until it ends (or `max_decisions`); the text
+    is the duel's public log, or its full log (every card named) with `reveal`."""
     decisions = 0
-    lines: list[str] = []
     while duel.pending is not None and decisions < max_decisions:
-        action = rng.choice(duel.pending.actions)
-        if with_text:
-            lines.append("> " + action.to_text())
-            lines.extend("  " + e.to_text() for e in duel.apply(action))
-        else:
-            duel.apply(action)
+        duel.apply(rng.choice(duel.pending.actions))
         decisions += 1
-    return RandomDuelResult(duel.outcome, decisions, duel.state.turn, "\n".join(lines))
+    text = "\n".join(log_lines(duel.events, FULL if reveal else PUBLIC)) if with_text else ""
+    return RandomDuelResult(duel.outcome, decisions, duel.state.turn, text)
 
 
 def random_duel(
@@ -56,12 +61,13 @@ def random_duel(
     scripts: Scripts | None = None,
     debug: bool = False,
     with_text: bool = True,
+    reveal: bool = False,
     max_decisions: int = 100_000,
 ) -> RandomDuelResult:
     """A whole random duel from `seed` (deck shuffles and choices both derive from it)."""
     duel = Duel.new(decks, seed=seed, first_team=first_team, scripts=scripts, debug=debug)
     rng = random.Random(f"choices:{seed}")
-    return play_randomly(duel, rng, max_decisions=max_decisions, with_text=with_text)
+    return play_randomly(duel, rng, max_decisions=max_decisions, with_text=with_text, reveal=reveal)
 
 
 def decks_from(cards: Iterable[Card], *, size: int = 40, copies: int = 3) -> dict[Seat, list[Card]]:

@@ -16,9 +16,13 @@ from tagduel.cards.model import Card, CardType
 from tagduel.engine import ops
 from tagduel.engine.errors import SetupError
 from tagduel.engine.rules import TagRules
-from tagduel.engine.seats import ALL_SEATS, Seat, Team, seat_of_turn
+from tagduel.engine.seats import ALL_SEATS, Seat, Team, seat_of_turn, turn_order
 from tagduel.engine.state import DuelState, Phase
 from tagduel.engine.zones import PILES, ZONE_COUNT, CardInstance, Location, Position, Zones
+
+MAX_TURN = 10_000
+"""The highest turn number a position may be set at: far beyond any real duel (each of the four
+duelists has taken 2,500 turns), low enough that nothing counted per turn can run away."""
 
 
 def empty_state(first_team: Team, rules: TagRules) -> DuelState:
@@ -94,19 +98,24 @@ class TableSetup:
 
 def state_from_setup(setup: TableSetup, rules: TagRules) -> DuelState:
     """The state of `setup`, at the start of its phase; SetupError if it breaks the rules."""
-    if setup.turn < 1:
-        raise SetupError(f"turn must be 1 or more, not {setup.turn}")
+    if not 1 <= setup.turn <= MAX_TURN:
+        raise SetupError(f"turn must be from 1 to {MAX_TURN:,}, not {setup.turn}")
     first_team = opening_team(setup)
     state = empty_state(first_team, rules)
     state.lp.update(setup.lp)
     state.turn = setup.turn
     state.turn_seat = setup.turn_seat or seat_of_turn(setup.turn, first_team)
-    for turn in range(1, setup.turn + 1):
-        state.turns_taken[seat_of_turn(turn, first_team)] += 1
+    state.turns_taken.update(turns_taken(setup.turn, first_team))
     for seat, duelist in setup.seats.items():
         _place_duelist(state, seat, duelist)
     _check_field_spells(state)
     return state
+
+
+def turns_taken(turn: int, first_team: Team) -> dict[Seat, int]:
+    """How many of turns 1..`turn` each seat has had (its own turn `turn` counted): the seats
+    take turns in a fixed cycle of four (seed 001 B), so this is a count, not a loop."""
+    return {seat: (turn - i + 3) // 4 for i, seat in enumerate(turn_order(first_team))}
 
 
 def opening_team(setup: TableSetup) -> Team:

@@ -178,7 +178,7 @@ def _actual(guide: Penalty, repeat: Repeat | None, decision: Decision) -> tuple[
         verb = "lessen" if actual < guide else "raise"
         raise DeviationWithoutReasonError(
             f"Rule A: the guideline penalty is {guide.value}; to {verb} it to {actual.value} "
-            "give a written reason (seed 000 line 26: the head judge may lessen or add to a "
-            "penalty, weighing the circumstances)"
+            "give a written reason (penalty regulations, line 26: the head judge may lessen or "
+            "add to a penalty, weighing the circumstances)"
         )
     return actual, reason

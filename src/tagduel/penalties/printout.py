@@ -5,9 +5,9 @@ Columns are aligned by display width, so Japanese text (two columns a character)
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 
+from tagduel.names import display_width
 from tagduel.penalties.catalogue import Catalogue
 from tagduel.penalties.facts import format_value
 from tagduel.penalties.judge import assess
@@ -31,8 +31,9 @@ _LABELS: dict[str, tuple[str, str]] = {
 
 
 def width(text: str) -> int:
-    """Display width: East Asian wide and fullwidth characters take two columns."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    """Display width: East Asian wide and fullwidth characters take two columns, combining
+    marks none (`tagduel.names.display_width`)."""
+    return display_width(text)
 
 
 def pad(text: str, size: int) -> str:
@@ -58,11 +59,14 @@ def _label(key: str, lang: Lang) -> str:
     return ja if lang is Lang.JA else en
 
 
-def _seed(text: Text) -> str:
+def _seed(text: Text, lang: Lang = Lang.EN) -> str:
+    """Where the penalty regulations (大会罰則規定) say it: ' [penalty regulations, line 32]'."""
     if not text.seed_lines:
         return ""
     lines = ", ".join(str(n) for n in text.seed_lines)
-    return f" [seed 000 line {lines}]"
+    if lang is Lang.JA:
+        return f" [大会罰則規定 {lines}行]"
+    return f" [penalty regulations, line{'s' * (len(text.seed_lines) > 1)} {lines}]"
 
 
 def infractions_table(catalogue: Catalogue, lang: Lang = Lang.EN) -> str:
@@ -101,12 +105,12 @@ def penalty_printout(p: IssuedPenalty, catalogue: Catalogue, lang: Lang = Lang.E
     lines += _guideline_lines(p, catalogue, lang)
     lines += _actual_lines(p, catalogue, lang)
     remedy = assess(inf, p.facts).remedy if inf else None
-    lines.append(("remedy", remedy.in_(lang) + _seed(remedy) if remedy else _no_remedy(lang)))
+    lines.append(("remedy", remedy.in_(lang) + _seed(remedy, lang) if remedy else _no_remedy(lang)))
     timing = catalogue.timings[p.occasion.timing].in_(lang)
     lines.append(("consequence", f"{catalogue.consequences[p.consequence].in_(lang)} ({timing})"))
     lines.append(("record", _recorded(p.actual, catalogue, lang)))
     notes = assess(inf, p.facts).notes if inf else ()
-    lines += [("note", n.in_(lang) + _seed(n)) for n in notes]
+    lines += [("note", n.in_(lang) + _seed(n, lang)) for n in notes]
     size = max(width(_label(k, lang)) for k, _ in lines) + 2
     return "".join(f"{pad(_label(k, lang), size)}{v}\n" for k, v in lines)
 
@@ -136,7 +140,7 @@ def _guideline_lines(p: IssuedPenalty, catalogue: Catalogue, lang: Lang) -> list
         text += _say(lang, f" (default {default})", f"（通常は{default}）")
     lines = [("guideline", text)]
     reasons = assess(inf, p.facts).reasons if inf else ()
-    return lines + [("because", r.in_(lang) + _seed(r)) for r in reasons]
+    return lines + [("because", r.in_(lang) + _seed(r, lang)) for r in reasons]
 
 
 def _actual_lines(p: IssuedPenalty, catalogue: Catalogue, lang: Lang) -> list[tuple[str, str]]:
@@ -173,7 +177,7 @@ def _repeat_text(p: IssuedPenalty, catalogue: Catalogue, lang: Lang) -> str:
 def _no_remedy(lang: Lang) -> str:
     if lang is Lang.JA:
         return "（大会罰則規定に処置の定めはない：罰則のみ適用する）"
-    return "(seed 000 gives no remedy: apply the penalty only)"
+    return "(the penalty regulations give no remedy: apply the penalty only)"
 
 
 def _recorded(penalty: Penalty, catalogue: Catalogue, lang: Lang) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tagduel.csvsafe import write_cell
 from tagduel.penalties.catalogue import Catalogue
 from tagduel.penalties.codec import Void
 from tagduel.penalties.facts import format_value
@@ -150,7 +151,8 @@ def to_csv(record: PersonRecord, catalogue: Catalogue, lang: Lang = Lang.EN) -> 
     writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
     writer.writeheader()
     for entry in record.entries:
-        writer.writerow(entry_row(entry, catalogue, lang))
+        row = entry_row(entry, catalogue, lang)
+        writer.writerow({k: write_cell(v) for k, v in row.items()})  # no spreadsheet formulas
     return out.getvalue()
 
 

@@ -30,7 +30,7 @@ def consequence(
     if next_match is not None and not next_match_applies(penalty, timing):
         raise DecisionError(
             "a decision about the next match applies only to a match loss committed between "
-            "matches or in a match already lost (seed 000 line 14); "
+            "matches or in a match already lost (penalty regulations, line 14); "
             f"here the penalty is {penalty.value} {timing.value.replace('_', ' ')}"
         )
     if penalty in (Penalty.CAUTION, Penalty.WARNING):

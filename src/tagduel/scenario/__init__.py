@@ -1,4 +1,4 @@
-"""Executable scenarios (../shared/spec/scenario-format.md, format version 1): a tag duel
+"""Executable scenarios (../shared/spec/scenario-format.md, format version 1.1): a tag duel
 position, actions, and expectations; judges show rulings with them, tests use them."""
 
 from tagduel.scenario.loader import load_scenario

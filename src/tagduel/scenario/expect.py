@@ -50,6 +50,7 @@ _FORMS: list[tuple[Subject, re.Pattern[str]]] = [
     (Subject.PENDING, re.compile(r"pending\s*(?P<op>==|!=)\s*(?P<value>[12][ABab]|none)", re.I)),
     (Subject.WINNER, re.compile(r"winner\s*(?P<op>==|!=)\s*(?P<value>team[12]|none|draw)", re.I)),
 ]
+_MAX_DIGITS = 18
 _LEGALITY = re.compile(r"(?P<kind>illegal|legal)\s*:\s*(?P<action>\S.*)", re.I)
 
 
@@ -62,6 +63,12 @@ def parse_expectation(text: str, place: Place, *, source: str = "") -> Expectati
         return Expectation(line, place, subject, action=legality["action"].strip())
     for subject, pattern in _FORMS:
         m = pattern.fullmatch(line)
+        if m and len(m.groupdict().get("value") or "") > _MAX_DIGITS:
+            raise ScenarioFormatError(
+                f"the number in the expectation {line[:60]!r} is too large",
+                source=source,
+                place=place,
+            )
         if m:
             return _build(line, place, subject, m)
     raise ScenarioFormatError(

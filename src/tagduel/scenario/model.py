@@ -1,5 +1,5 @@
 """A scenario as data: the position, the action lines and the expectations, each with its place
-in the file (../shared/spec/scenario-format.md, format version 1)."""
+in the file (../shared/spec/scenario-format.md, format version 1.1)."""
 
 from __future__ import annotations
 

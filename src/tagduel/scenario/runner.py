@@ -1,8 +1,10 @@
 """Running a scenario: set up the position, play the `do:` lines, check the `expect:` lines.
 
 A `do:` line the engine rejects fails the scenario with the engine's reason (the lines after it
-are not played and the expectations are not checked). `illegal:`/`legal:` lines are checked
-against the final position with the engine's own legality check, which never changes it.
+are not played and the expectations are not checked); `steps.py` plays the lines. `illegal:`/
+`legal:` lines are checked against the final position with the engine's own legality check,
+which never changes it. A broken engine invariant (a bug in tagduel, never the scenario's
+fault) fails the scenario at the line that broke it, so a folder run goes on.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from typing import Any
 from tagduel.engine.codec import state_hash
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import Scripts
-from tagduel.engine.errors import RulesError
+from tagduel.engine.errors import InvariantError, RulesError
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.scenario.model import Expectation, Place, Scenario, Subject
+from tagduel.scenario.steps import Player, action_for
 
 LAST_EVENTS = 8
 
@@ -65,12 +68,20 @@ def run_scenario(
     """Play a scenario and check it. `debug` checks the engine's invariants after every step."""
     duel = Duel.from_position(scenario.setup, seed=scenario.seed, scripts=scripts, debug=debug)
     result = Result(scenario)
-    for step in scenario.steps:
+    player = Player(duel)
+    steps = scenario.steps
+    for i, step in enumerate(steps):
+        following = steps[i + 1].text if i + 1 < len(steps) else None
         try:
-            _play(duel, step.text)
+            player.play(step.text, following)
         except RulesError as exc:
             result.failures.append(
                 Failure(step.text, step.place, "the engine accepts it", f"rejected: {exc}")
+            )
+            break
+        except InvariantError as exc:
+            result.failures.append(
+                Failure(step.text, step.place, "the engine accepts it", f"a bug in tagduel: {exc}")
             )
             break
     else:
@@ -80,14 +91,6 @@ def run_scenario(
                 result.failures.append(failure)
     result.events = [e.to_text() for e in duel.events[-LAST_EVENTS:]]
     return result
-
-
-def _play(duel: Duel, text: str) -> None:
-    words = text.split()
-    if words and words[-1].lower() == "resolve" and len(words) <= 2:
-        duel.resolve()
-    else:
-        duel.play(text)
 
 
 def check(duel: Duel, e: Expectation) -> Failure | None:
@@ -136,7 +139,7 @@ def _cards(duel: Duel, e: Expectation) -> list[CardInstance]:
 def _legality(duel: Duel, e: Expectation) -> Failure | None:
     before = state_hash(duel.state)
     try:
-        duel.check(duel.parse_action(e.action))
+        duel.check(action_for(duel, e.action))
         legal, why = True, "accepted"
     except RulesError as exc:
         legal, why = False, f"rejected: {exc}"

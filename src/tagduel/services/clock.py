@@ -5,21 +5,36 @@ and "utilize the Tier 1 End of Match procedures. • Turn Duelist will end his/h
 other Duelist will count as the (3) Extra Turns." Each clock change is a `round.clock` fact
 holding the instant it happened; the instant always comes from the caller (the CLI passes the
 wall clock or `--at`), so the clock is rebuilt from the facts for any moment.
+
+Instants are checked before anything is stored. The event's first clock instant must fall in
+the years `FIRST_YEAR`-`LAST_YEAR`; every later one within `EVENT_WINDOW` of the earliest
+round start in force (a weekend event, or a week between league rounds), and a round's start
+no earlier than an earlier round's. A clock fact typed wrong is fixed by a correction: a new
+`round.clock` fact (action `corrected`) naming the fact it replaces, its new instant (and
+minutes), and a reason; facts are never edited. The bounds deliberately do not use the wall
+clock or the day the event was created, so an event can be entered or replayed on any day.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from tagduel.errors import TagDuelError
 from tagduel.services.errors import EventError
-from tagduel.services.eventfacts import FactKind, TieSetting
+from tagduel.services.eventfacts import MAX_MINUTES, FactKind, TieSetting
 from tagduel.services.events import Events, NewFacts, Written
-from tagduel.services.projection import EventState
-from tagduel.tournament.clock import RoundClock
+from tagduel.services.projection import ClockFact, EventState
+from tagduel.tournament.clock import ClockState, RoundClock
 from tagduel.tournament.model import Pairing
+
+EVENT_WINDOW = timedelta(days=7)
+"""How far a clock instant may lie from the earliest round start in force."""
+FIRST_YEAR, LAST_YEAR = 2000, 2099
+"""The years an event's first clock instant may fall in."""
 
 
 class ClockAction(enum.Enum):
@@ -28,6 +43,7 @@ class ClockAction(enum.Enum):
     RESUMED = "resumed"
     EXTENDED = "extended"
     TABLE_EXTENDED = "table_extended"
+    CORRECTED = "corrected"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,65 +65,136 @@ class TableTime:
     called: bool
     reported: bool
 
+    @property
+    def state(self) -> str:
+        """`playing`, `extra turns` (its time is called, no result yet) or `reported`."""
+        if self.reported:
+            return "reported"
+        return "extra turns" if self.called else "playing"
+
 
 @dataclass(frozen=True, slots=True)
 class ClockStatus:
-    """The clock of a round at one instant, with each table's time."""
+    """The clock of a round at one instant, with each table's time (`clock` None: not started)."""
 
-    clock: RoundClock
+    round: int
+    clock: RoundClock | None
     at: datetime
     tables: tuple[TableTime, ...]
 
     @property
     def remaining(self) -> timedelta:
-        return self.clock.remaining(self.at)
+        return self.clock.remaining(self.at) if self.clock is not None else timedelta(0)
 
     @property
     def time_called(self) -> bool:
-        return self.clock.time_called(self.at)
+        return self.clock is not None and self.clock.time_called(self.at)
+
+    @property
+    def state(self) -> ClockState:
+        """Not started, running, paused, extra turns (time called, a table still playing it
+        out) or time called (every table has its result)."""
+        if self.clock is None:
+            return ClockState.NOT_STARTED
+        state = self.clock.state(self.at)
+        if state is ClockState.TIME_CALLED and any(not t.reported for t in self.tables):
+            return ClockState.EXTRA_TURNS
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class ClockCorrection:
+    """A clock fact corrected: the fact replaced, and the round's clock with the correction."""
+
+    replaced: ClockFact
+    at: datetime
+    minutes: int | None
+    clock: RoundClock
 
 
 def round_clock(state: EventState, round_number: int) -> RoundClock | None:
-    """The round's clock as its facts leave it; None before it is started."""
-    clock: RoundClock | None = None
-    for fact in state.clock_facts_of(round_number):
-        clock = _apply(
-            state,
-            clock,
-            fact.round,
-            ClockChange(ClockAction(fact.action), fact.at, fact.minutes, fact.table),
-        )
-    return clock
+    """The round's clock as its facts (with their corrections) leave it; None before a start."""
+    return _rebuild(state, round_number, _in_force(state.clock_facts_of(round_number)))
 
 
 def change_clock(
-    events: Events, name: str, change: ClockChange, round_number: int | None = None
+    events: Events,
+    name: str,
+    change: ClockChange,
+    round_number: int | None = None,
+    *,
+    request_key: str | None = None,
 ) -> Written[RoundClock]:
-    """Start, pause, resume or extend the round's clock (default: the latest round)."""
+    """Start, pause, resume or extend the round's clock (default: the latest round);
+    `request_key` as for `Events.write` (a repeated request writes nothing)."""
+    if change.action is ClockAction.CORRECTED:
+        raise EventError("a clock correction names the fact it replaces: use `correct_clock`")
 
     def decide(state: EventState) -> tuple[NewFacts, RoundClock]:
         number = current_round(state, round_number)
+        _check_instant(state, number, change, replacing=None)
         clock = _apply(state, round_clock(state, number), number, change)
-        payload: dict[str, Any] = {
-            "round": number,
-            "action": change.action.value,
-            "at": change.at.isoformat(),
-            "minutes": change.minutes,
-            "table": change.table,
-        }
-        return [(FactKind.ROUND_CLOCK, payload)], clock
+        return [(FactKind.ROUND_CLOCK, _payload(number, change))], clock
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
+
+
+def correct_clock(
+    events: Events,
+    name: str,
+    fact: int,
+    at: datetime,
+    reason: str,
+    minutes: int | None = None,
+    *,
+    request_key: str | None = None,
+) -> Written[ClockCorrection]:
+    """Correct clock fact number `fact` (its instant, and its minutes for a start or an
+    extension): a new fact naming the one it replaces, with a reason."""
+    if not reason.strip():
+        raise EventError("a clock correction needs a written reason (--reason TEXT)")
+
+    def decide(state: EventState) -> tuple[NewFacts, ClockCorrection]:
+        original = _original(state, fact)
+        if minutes is not None and ClockAction(original.action) is ClockAction.PAUSED:
+            raise EventError(f"fact #{fact} is a pause: it has no minutes to correct")
+        if minutes is not None and ClockAction(original.action) is ClockAction.RESUMED:
+            raise EventError(f"fact #{fact} is a resume: it has no minutes to correct")
+        new = replace(original, at=at, minutes=original.minutes if minutes is None else minutes)
+        change = ClockChange(ClockAction(original.action), at, new.minutes, original.table)
+        _check_instant(state, original.round, change, replacing=original.seq)
+        round_facts = _in_force(state.clock_facts_of(original.round))
+        facts = [new if f.seq == original.seq else f for f in round_facts]
+        clock = _corrected_clock(state, original, facts)
+        payload = _payload(original.round, replace(change, action=ClockAction.CORRECTED))
+        payload.update(replaces=original.seq, reason=reason.strip(), corrects=original.action)
+        return [(FactKind.ROUND_CLOCK, payload)], ClockCorrection(original, at, new.minutes, clock)
+
+    return events.write(name, decide, request_key=request_key)
+
+
+def _corrected_clock(
+    state: EventState, original: ClockFact, facts: Sequence[ClockFact]
+) -> RoundClock:
+    """The round's clock with a correction in place, or why the correction does not fit."""
+    try:
+        clock = _rebuild(state, original.round, facts)
+    except TagDuelError as exc:
+        raise EventError(
+            f"fact #{original.seq} ({original.action}) cannot be corrected so: {exc}; if the "
+            "round's other clock facts were typed wrong too, correct them first"
+        ) from None
+    assert clock is not None
+    return clock
 
 
 def clock_status(state: EventState, at: datetime, round_number: int | None = None) -> ClockStatus:
+    """The round's clock at `at`: its state and each table's time (a clock not yet started
+    has the state `NOT_STARTED` and no tables)."""
     number = current_round(state, round_number)
     clock = round_clock(state, number)
     if clock is None:
-        raise EventError(
-            f"round {number}'s clock has not been started "
-            f"(`tagduel event clock {state.name!r} start`)"
-        )
+        return ClockStatus(number, None, at, ())
     unreported = set(state.unreported(number))
     tables = tuple(
         TableTime(
@@ -121,7 +208,7 @@ def clock_status(state: EventState, at: datetime, round_number: int | None = Non
         for p in state.paired_round(number).pairings
         if not p.is_bye
     )
-    return ClockStatus(clock, at, tables)
+    return ClockStatus(number, clock, at, tables)
 
 
 def current_round(state: EventState, round_number: int | None) -> int:
@@ -131,6 +218,103 @@ def current_round(state: EventState, round_number: int | None) -> int:
     if not state.paired:
         raise EventError(f"event {state.name!r} has no round paired yet")
     return len(state.paired)
+
+
+# -- the facts in force -----------------------------------------------------------------------
+
+
+def _in_force(facts: Sequence[ClockFact]) -> list[ClockFact]:
+    """The round's clock facts with each correction applied to the fact it replaces (the
+    latest correction of a fact wins); the corrections themselves are left out."""
+    fixed = {f.replaces: f for f in facts if f.action == ClockAction.CORRECTED.value}
+    out = []
+    for f in facts:
+        if f.action == ClockAction.CORRECTED.value:
+            continue
+        correction = fixed.get(f.seq)
+        out.append(
+            f if correction is None else replace(f, at=correction.at, minutes=correction.minutes)
+        )
+    return out
+
+
+def _rebuild(state: EventState, number: int, facts: Sequence[ClockFact]) -> RoundClock | None:
+    clock: RoundClock | None = None
+    for f in facts:
+        change = ClockChange(ClockAction(f.action), f.at, f.minutes, f.table)
+        clock = _apply(state, clock, number, change)
+    return clock
+
+
+def _original(state: EventState, fact: int) -> ClockFact:
+    """The clock fact number `fact` names (a correction's own number names what it corrects)."""
+    found = next((f for f in state.clock_facts if f.seq == fact), None)
+    if found is not None and found.action == ClockAction.CORRECTED.value:
+        found = next((f for f in state.clock_facts if f.seq == found.replaces), None)
+    if found is None:
+        numbers = ", ".join(
+            f"#{f.seq}" for f in state.clock_facts if f.action != ClockAction.CORRECTED.value
+        )
+        raise EventError(
+            f"fact #{fact} is not a clock fact of {state.name!r} (its clock facts: "
+            f"{numbers or 'none yet'})"
+        )
+    return found
+
+
+# -- checks -----------------------------------------------------------------------------------
+
+
+def _check_instant(
+    state: EventState, number: int, change: ClockChange, replacing: int | None
+) -> None:
+    """Refuse an instant outside the accepted years, far from the event's clock, or a round
+    started before an earlier one; all before anything is stored. A correction is measured
+    against the other rounds only (its own round's facts may all have been typed wrong: they
+    are corrected one by one, and each must still follow the round's order)."""
+    at = change.at
+    if not FIRST_YEAR <= at.year <= LAST_YEAR:
+        raise EventError(
+            f"{_when(at)} is not a plausible time for this event (the years "
+            f"{FIRST_YEAR}-{LAST_YEAR} are accepted); check the date of --at"
+        )
+    starts = _starts(state, replacing)
+    anchors = starts if replacing is None else {r: t for r, t in starts.items() if r != number}
+    if anchors:
+        anchor_round, anchor = min(anchors.items(), key=lambda item: item[1])
+        if abs(at - anchor) > EVENT_WINDOW:
+            raise EventError(
+                f"{_when(at)} is more than {EVENT_WINDOW.days} days from the start of round "
+                f"{anchor_round}'s clock ({_when(anchor)}); check the date of --at, or correct "
+                f"that start (`tagduel event clock {state.name!r} correct --fact N --at TIME "
+                "--reason TEXT`)"
+            )
+    if change.action is ClockAction.STARTED:
+        _check_round_order(starts, number, at)
+
+
+def _check_round_order(starts: dict[int, datetime], number: int, at: datetime) -> None:
+    for other, start in starts.items():
+        if other < number and at < start:
+            raise EventError(
+                f"round {number}'s clock cannot start at {_when(at)}, before round {other}'s "
+                f"started ({_when(start)})"
+            )
+        if other > number and at > start:
+            raise EventError(
+                f"round {number}'s clock cannot start at {_when(at)}, after round {other}'s "
+                f"started ({_when(start)})"
+            )
+
+
+def _starts(state: EventState, replacing: int | None) -> dict[int, datetime]:
+    """Each round's clock start in force, leaving out the fact being corrected."""
+    starts: dict[int, datetime] = {}
+    for number in {f.round for f in state.clock_facts}:
+        for f in _in_force(state.clock_facts_of(number)):
+            if f.action == ClockAction.STARTED.value and f.seq != replacing:
+                starts[number] = f.at
+    return starts
 
 
 def _apply(
@@ -162,16 +346,29 @@ def _apply(
     return clock.extend_table(table, extra)
 
 
-MAX_MINUTES = 24 * 60
-"""The longest round or extension accepted: a day (a larger number is surely a typing slip)."""
-
-
 def _positive(minutes: int | None) -> int:
     if minutes is None or minutes < 1:
         raise EventError(f"give a whole number of minutes, at least 1 (not {minutes})")
     if minutes > MAX_MINUTES:
         raise EventError(f"give at most {MAX_MINUTES} minutes (a day), not {minutes}")
     return minutes
+
+
+def _when(at: datetime) -> str:
+    return f"{at:%Y-%m-%d %H:%M:%S}"
+
+
+def _payload(number: int, change: ClockChange) -> dict[str, Any]:
+    return {
+        "round": number,
+        "action": change.action.value,
+        "at": change.at.isoformat(),
+        "minutes": change.minutes,
+        "table": change.table,
+    }
+
+
+# -- the end-of-match guide -------------------------------------------------------------------
 
 
 def end_of_match_guide(

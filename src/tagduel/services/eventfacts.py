@@ -17,6 +17,8 @@ from tagduel.decks.banlist import BanList
 from tagduel.decks.model import Deck
 from tagduel.decks.validate import DeckRules
 from tagduel.services.errors import EventError
+from tagduel.tournament.attendance import check_rounds, check_top_cut
+from tagduel.tournament.errors import TournamentError
 from tagduel.tournament.model import Result
 from tagduel.tournament.standings import ByeCount, DropCount, LossTiming, StandingsSettings
 
@@ -31,13 +33,18 @@ class FactKind(enum.Enum):
     CONFIGURED = "event.configured"
     TEAM_REGISTERED = "team.registered"
     TEAM_DROPPED = "team.dropped"
+    DROP_UNDONE = "team.drop_undone"
     ROUND_PAIRED = "round.paired"
+    ROUND_VOIDED = "round.voided"
     ROUND_CLOCK = "round.clock"
     RESULT_REPORTED = "result.reported"
     RESULT_CORRECTED = "result.corrected"
     TOPCUT_STARTED = "topcut.started"
     TOPCUT_REPORTED = "topcut.reported"
     TOPCUT_CORRECTED = "topcut.corrected"
+    RESULT_CLAIMED = "result.claimed"
+    TEAM_AMENDED = "team.amended"
+    JOIN_CODE_SET = "access.join_code_set"
 
 
 TOURNAMENT_KINDS = frozenset(k.value for k in FactKind)
@@ -58,6 +65,8 @@ POOLS = {
 
 ROUND_MINUTES = 40
 """Seed 001 B: "Tag Dueling rounds are 40 minutes in length."."""
+MAX_MINUTES = 24 * 60
+"""The longest round or clock extension accepted: a day (a larger number is a typing slip)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,12 +83,17 @@ class EventSettings:
     standings: StandingsSettings = field(default_factory=StandingsSettings)
 
     def __post_init__(self) -> None:
-        if self.rounds is not None and self.rounds < 1:
-            raise EventError(f"an event needs at least 1 Swiss round, not {self.rounds}")
-        if self.top_cut is not None and (self.top_cut < 0 or self.top_cut == 1):
-            raise EventError(f"a top cut needs at least 2 teams (0 for none), not {self.top_cut}")
-        if self.round_minutes < 1:
-            raise EventError(f"a round needs at least 1 minute, not {self.round_minutes}")
+        """Every number bounded (`attendance.MAX_ROUNDS`, `MAX_TOP_CUT`, `MAX_MINUTES`), so a
+        typing slip is refused here, for the command line and the web form alike."""
+        try:
+            if self.rounds is not None:
+                check_rounds(self.rounds)
+            if self.top_cut is not None:
+                check_top_cut(self.top_cut)
+        except TournamentError as exc:
+            raise EventError(str(exc)) from None
+        if not 1 <= self.round_minutes <= MAX_MINUTES:
+            raise EventError(f"a round lasts 1 to {MAX_MINUTES} minutes, not {self.round_minutes}")
         if self.pool is not None and self.pool not in POOLS:
             raise EventError(f"unknown card pool {self.pool!r} (use {', '.join(POOLS)})")
 
@@ -103,6 +117,7 @@ class EventSettings:
                 "bye": s.bye.value,
                 "dropped": s.dropped.value,
                 "loss_timing": s.loss_timing.value,
+                "draw_value": s.draw_value,
             },
         }
 
@@ -123,6 +138,7 @@ class EventSettings:
                 bye=ByeCount(s.get("bye", ByeCount.AS_WIN.value)),
                 dropped=DropCount(s.get("dropped", DropCount.COUNTED.value)),
                 loss_timing=LossTiming(s.get("loss_timing", LossTiming.LATER_RANKS_HIGHER.value)),
+                draw_value=float(s.get("draw_value", 0.0)),
             ),
         )
 

@@ -1,38 +1,46 @@
-"""Events: read an event's state and append facts decided from it, safely against races.
+"""Events: read an event's state and append facts decided from it, one writer at a time.
 
-Every use case of the tournament services follows one pattern: read the log (and the penalties
-in force), project it (`projection.project`), decide from that state what facts to append, and
-append them only if the log has not grown meanwhile (`expect_last`); when it has, read and
-decide again. So two organisers reporting the same table at once cannot both succeed, and a
-fact, once `append` returns, is committed (the store's durability).
+Every use case of the tournament services follows one pattern: take the event's write lock
+(`EventStore.writer`: SQLite's write lock, a PostgreSQL advisory lock per event, so several
+server processes can share one database), fold the facts written since the state this process
+last saw into it (`EventState.advanced`), decide from that state what facts to append, append
+them and commit. Writers of one event queue; none is refused for being busy, and a fact, once
+`write` returns, is committed (the store's durability). A request may carry an idempotency key:
+a repeat of it (a double click, a retry) writes nothing and raises `Repeated`.
+
+An `Events` keeps the newest state of each event it has read, so a read costs one query for the
+facts written since (usually none) and never re-projects the whole log.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from tagduel.penalties.catalogue import Catalogue
-from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import EventSettings, FactKind
 from tagduel.services.penalties import PenaltyService
-from tagduel.services.projection import EventState, project
-from tagduel.store import ConflictError, EventExistsError, EventInfo, EventStore, Fact
+from tagduel.services.projection import EventState
+from tagduel.store import EventExistsError, EventInfo, EventStore, Fact, Repeated
 
 T = TypeVar("T")
 NewFacts = Sequence[tuple[FactKind, Mapping[str, Any]]]
 Decide = Callable[[EventState], tuple[NewFacts, T]]
-_ATTEMPTS = 5
+
+__all__ = ["Decide", "Events", "NewFacts", "Repeated", "Written"]
 
 
 @dataclass(frozen=True, slots=True)
 class Written(Generic[T]):
-    """The facts stored for a request (none when it changed nothing) and what it decided."""
+    """The facts stored for a request (none when it changed nothing), what it decided, the
+    state it was decided on, and the state with the new facts (`after`)."""
 
     facts: tuple[Fact, ...]
     value: T
     state: EventState
+    after: EventState
 
 
 class Events:
@@ -41,6 +49,11 @@ class Events:
     def __init__(self, store: EventStore, catalogue: Catalogue | None = None) -> None:
         self.store = store
         self.penalties = PenaltyService(store, catalogue)
+        self._states: dict[int, EventState] = {}
+        self._guard = threading.Lock()
+        self._writers: dict[int, threading.Lock] = {}
+        self.listeners: list[Callable[[int, int], None]] = []
+        """Called as (event id, last fact number) after every write this service commits."""
 
     def create(self, name: str, settings: EventSettings) -> tuple[EventInfo, bool]:
         """A new tournament event; an event a judge's penalty created is set up in place
@@ -50,23 +63,19 @@ class Events:
             return self.store.create_event(name, payload), False
         except EventExistsError:
             pass
-        state = self.state(name)
-        if state.configured:
-            raise EventExistsError(f"an event named {state.name!r} already exists") from None
-        self.store.append(
-            state.info.id,
-            FactKind.CONFIGURED.value,
-            {"settings": payload},
-            expect_last=state.last_seq,
-        )
+        info = self.store.event(name)
+        with self._writer_lock(info.id), self.store.writer(info.id) as writer:
+            state = self._advance(info, writer.facts(after=self._known(info.id)))
+            if state.configured:
+                raise EventExistsError(f"an event named {state.name!r} already exists") from None
+            stored = writer.append_all([(FactKind.CONFIGURED.value, {"settings": payload})])
+        self._tell(info.id, stored[-1].seq)
         return state.info, True
 
     def state(self, name: str) -> EventState:
         """The event's state now: its facts projected, with the penalties in force."""
         info = self.store.event(name)
-        facts = self.store.facts(info.id)
-        penalties = self.penalties.event_penalties(info.name)
-        return project(info, facts, penalties)
+        return self._advance(info, self.store.facts(info.id, after=self._known(info.id)))
 
     def tournament(self, name: str) -> EventState:
         """The state of an event set up with `event new` (else a clear error)."""
@@ -74,20 +83,55 @@ class Events:
         state.require_tournament()
         return state
 
-    def write(self, name: str, decide: Decide[T]) -> Written[T]:
-        """Decide from the current state and append; retried when the log grew meanwhile."""
-        for _ in range(_ATTEMPTS):
-            state = self.tournament(name)
-            items, value = decide(state)
-            if not items:
-                return Written((), value, state)
-            try:
-                stored = self.store.append_all(
-                    state.info.id,
-                    [(kind.value, payload) for kind, payload in items],
-                    expect_last=state.last_seq,
+    def write(self, name: str, decide: Decide[T], *, request_key: str | None = None) -> Written[T]:
+        """Decide from the current state and append, holding the event's write lock.
+
+        With `request_key`, a request already recorded under that key raises `Repeated`
+        (nothing written); otherwise the key is stored with the facts.
+        """
+        info = self.store.event(name)
+        with self._writer_lock(info.id):
+            with self.store.writer(info.id) as writer:
+                if request_key is not None:
+                    writer.check_request(request_key)
+                state = self._advance(info, writer.facts(after=self._known(info.id)))
+                state.require_tournament()
+                items, value = decide(state)
+                if not items:
+                    return Written((), value, state, state)
+                stored = writer.append_all(
+                    [(kind.value, payload) for kind, payload in items], request_key=request_key
                 )
-            except ConflictError:
-                continue
-            return Written(tuple(stored), value, state)
-        raise EventError(f"event {name!r} is too busy: nothing was recorded; try again")
+                after = state.advanced(stored)  # a fact the projection cannot read is not kept
+            self._remember(after)
+        self._tell(info.id, after.last_seq)
+        return Written(tuple(stored), value, state, after)
+
+    # -- the states this process knows -------------------------------------------------------
+
+    def _known(self, event_id: int) -> int:
+        known = self._states.get(event_id)
+        return known.last_seq if known is not None else 0
+
+    def _advance(self, info: EventInfo, facts: Sequence[Fact]) -> EventState:
+        known = self._states.get(info.id)
+        base = known if known is not None else EventState(info, self.penalties.catalogue)
+        return self._remember(base.advanced(facts))
+
+    def _remember(self, state: EventState) -> EventState:
+        """Keep `state` unless a newer one is kept already (another thread read further)."""
+        with self._guard:
+            known = self._states.get(state.info.id)
+            if known is None or known.last_seq < state.last_seq:
+                self._states[state.info.id] = state
+                return state
+            return known if known.last_seq > state.last_seq else state
+
+    def _tell(self, event_id: int, seq: int) -> None:
+        for listener in list(self.listeners):
+            listener(event_id, seq)
+
+    def _writer_lock(self, event_id: int) -> threading.Lock:
+        """One writer per event within this process (other processes wait at the store)."""
+        with self._guard:
+            return self._writers.setdefault(event_id, threading.Lock())

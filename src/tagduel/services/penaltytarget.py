@@ -25,23 +25,9 @@ def issue_checked(
     """Check the penalty against the event (when it exists), then issue and record it; the
     note (a person on no team) is returned beside the stored penalty."""
     note = None
-    if events.store.find_event(name) is not None:
+    if events.store.find_event(name) is not None:  # matched as names are: case, width, spaces
         note = check_target(events.state(name), request)
-    else:
-        _refuse_a_near_twin(events, name)
     return events.penalties.issue(name, request), note
-
-
-def _refuse_a_near_twin(events: Events, name: str) -> None:
-    """A new event is created for a penalty, but not one that differs from an existing
-    event only in case or spacing: that is a typo, and the penalty would miss its event."""
-    key = person_key(name)
-    twin = next((e.name for e in events.store.events() if person_key(e.name) == key), None)
-    if twin is not None:
-        raise EventError(
-            f"no event named {name!r}, but there is {twin!r} (event names are exact): give its "
-            "exact name; nothing recorded"
-        )
 
 
 def check_target(state: EventState, request: PenaltyRequest) -> str | None:
@@ -70,7 +56,7 @@ def _team_of(state: EventState, offender: Offender) -> TeamEntry | None:
         raise UnknownTeamError(
             f"{offender.person!r} is not a duelist of team {entry.name!r} "
             f"(its duelists are {names}); a supporter's acts are penalised as the duelist's own "
-            "(seed 001 A)"
+            "(Team Dueling Rules A)"
         )
     _check_seat(entry, offender)
     return entry
@@ -83,7 +69,8 @@ def _check_seat(entry: TeamEntry, offender: Offender) -> None:
     if duelist.seat != offender.seat.value:
         raise EventError(
             f"{duelist.name} is Duelist {duelist.seat} of team {entry.name!r}, not Duelist "
-            f"{offender.seat.value} (the designation never changes during the event, seed 001 A)"
+            f"{offender.seat.value} (the designation never changes during the event: "
+            "Team Dueling Rules A)"
         )
 
 

@@ -1,21 +1,30 @@
 """The projection: an event's log of facts folded into the tournament's state. The one place.
 
-`project(info, facts, penalties)` reads every fact once, in order, into plain values: the
-settings, the teams with their Duelists A and B and decks, the organiser's drops, the paired
-rounds, every reported and corrected result, the clock facts, the top cut. What the domain needs
-is derived from those on read (`EventState.rounds()`, `.roster()`, `.standings()`): nothing
-derived is ever stored, so a correction or a voided penalty changes the standings at once.
+`project(info, facts, catalogue)` reads every fact once, in order, into plain values: the
+settings, the teams with their Duelists A and B and decks (decoded once, when folded), the
+organiser's drops, the paired rounds, every reported and corrected result, the clock facts, the
+top cut, the judges' penalties and voids. `state.advanced(new_facts)` folds only facts newer
+than the state into a new state, sharing everything unchanged: a server keeps the latest state
+of each event and never re-reads its whole log. States are never changed once built, so
+readers on other threads can keep using the one they hold.
+
+What the domain needs is derived from those on read (`EventState.rounds()`, `.roster()`,
+`.standings()`, cached per state): nothing derived is ever stored, so a correction or a voided
+penalty changes the standings at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cached_property
 from typing import Any
 
 from tagduel.decks.model import Deck
+from tagduel.penalties.catalogue import Catalogue
+from tagduel.penalties.codec import penalty_from_payload
+from tagduel.penalties.errors import PenaltyError
 from tagduel.penalties.model import IssuedPenalty, person_key
 from tagduel.services.cutbracket import CutOutcome, CutReport, TopCut, resolve
 from tagduel.services.effects import PenaltyEffects, penalty_effects
@@ -27,6 +36,7 @@ from tagduel.services.eventfacts import (
     is_tournament,
     parse_result,
 )
+from tagduel.services.penalties import PenaltyFactKind
 from tagduel.store import EVENT_CREATED, EventInfo, Fact
 from tagduel.tournament.attendance import Structure
 from tagduel.tournament.model import Pairing, Result, Roster, Round, Standing, TeamId
@@ -84,7 +94,8 @@ class PairedRound:
             if pairing.table == table:
                 return pairing
         last = len(self.pairings)
-        raise EventError(f"round {self.number} has no table {table} (its tables are 1-{last})")
+        tables = "its only table is 1" if last == 1 else f"its tables are 1-{last}"
+        raise EventError(f"round {self.number} has no table {table} ({tables})")
 
     def pairing_of(self, team: str) -> Pairing | None:
         return next((p for p in self.pairings if team in p.teams), None)
@@ -103,34 +114,95 @@ class ReportFact:
 
 
 @dataclass(frozen=True, slots=True)
+class ClaimFact:
+    """A team's own report of its table's result (two-sided reporting): `result` is from the
+    table's point of view (team1 wins, team2 wins, draw, double loss)."""
+
+    round: int
+    table: int
+    team: str
+    result: Result
+    by: str
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
 class ClockFact:
+    """A clock change; a correction (action `corrected`) names the fact it `replaces`."""
+
     round: int
     action: str
     at: datetime
     minutes: int | None
     table: int | None
     seq: int
+    replaces: int | None = None
+    reason: str = ""
 
 
 class EventState:
-    """An event as its facts say it is now. Built by `project`; read-only afterwards."""
+    """An event as its facts say it is now. Built by `project` or `advanced`; read-only."""
 
-    def __init__(self, info: EventInfo, penalties: Sequence[IssuedPenalty]) -> None:
+    def __init__(self, info: EventInfo, catalogue: Catalogue) -> None:
         self.info = info
+        self.catalogue = catalogue
         self.settings = EventSettings()
         self.configured = False
         self.teams: dict[str, TeamEntry] = {}
         self.drops: dict[str, Drop] = {}
         self.paired: list[PairedRound] = []
-        self.reports: dict[tuple[int, int], list[ReportFact]] = {}
+        self.reports: dict[tuple[int, int], tuple[ReportFact, ...]] = {}
         self.clock_facts: list[ClockFact] = []
         self.topcut: TopCut | None = None
-        self.penalties = list(penalties)
+        self.issued: dict[int, IssuedPenalty] = {}
+        self.voided: set[int] = set()
+        self.claims: dict[tuple[int, int], dict[str, ClaimFact]] = {}
+        self.join_code_hash: str | None = None
         self.last_seq = 0
 
     @property
     def name(self) -> str:
         return self.info.name
+
+    def advanced(self, facts: Iterable[Fact]) -> EventState:
+        """A new state: this one with `facts` (newer than `last_seq`) folded in; this one is
+        left as it was. Facts already folded are skipped."""
+        new = [f for f in facts if f.seq > self.last_seq]
+        if not new:
+            return self
+        state = self._fork()
+        for fact in new:
+            state._fold(fact)
+        return state
+
+    def _fork(self) -> EventState:
+        """A copy sharing every stored value; the containers are new, the derived caches gone."""
+        twin = EventState(self.info, self.catalogue)
+        twin.settings, twin.configured = self.settings, self.configured
+        twin.teams, twin.drops = dict(self.teams), dict(self.drops)
+        twin.paired, twin.reports = list(self.paired), dict(self.reports)
+        twin.clock_facts, twin.topcut = list(self.clock_facts), self.topcut
+        twin.issued, twin.voided = dict(self.issued), set(self.voided)
+        twin.claims, twin.join_code_hash = dict(self.claims), self.join_code_hash
+        twin.last_seq = self.last_seq
+        return twin
+
+    def _fold(self, fact: Fact) -> None:
+        self.last_seq = max(self.last_seq, fact.seq)
+        fold = _FOLDS.get(fact.kind)
+        if fold is None:
+            return
+        try:
+            fold(self, fact)
+        except (KeyError, TypeError, ValueError, PenaltyError, EventError) as exc:
+            raise EventError(
+                f"event {self.info.name!r}: fact #{fact.seq} ({fact.kind}) cannot be read: {exc!r}"
+            ) from None
+
+    @cached_property
+    def penalties(self) -> list[IssuedPenalty]:
+        """The event's penalties in force (voided ones left out), oldest first."""
+        return [p for number, p in sorted(self.issued.items()) if number not in self.voided]
 
     def require_tournament(self) -> None:
         if not self.configured:
@@ -270,23 +342,9 @@ class EventState:
         return [c for c in self.clock_facts if c.round == round_number]
 
 
-def project(
-    info: EventInfo, facts: Iterable[Fact], penalties: Sequence[IssuedPenalty]
-) -> EventState:
+def project(info: EventInfo, facts: Iterable[Fact], catalogue: Catalogue) -> EventState:
     """Fold the event's facts, in log order, into its state."""
-    state = EventState(info, penalties)
-    for fact in facts:
-        state.last_seq = max(state.last_seq, fact.seq)
-        fold = _FOLDS.get(fact.kind)
-        if fold is None:
-            continue
-        try:
-            fold(state, fact)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise EventError(
-                f"event {info.name!r}: fact #{fact.seq} ({fact.kind}) cannot be read: {exc!r}"
-            ) from None
-    return state
+    return EventState(info, catalogue).advanced(facts)
 
 
 def _created(state: EventState, fact: Fact) -> None:
@@ -315,6 +373,26 @@ def _dropped(state: EventState, fact: Fact) -> None:
     state.drops[p["team"]] = Drop(p["team"], int(p["after_round"]), p.get("reason", ""), fact.seq)
 
 
+def _voided(state: EventState, fact: Fact) -> None:
+    """The latest round's pairing withdrawn (never played): drops and late entries recorded
+    while it stood now date from the round before it."""
+    number = int(fact.payload["round"])
+    if not state.paired or state.paired[-1].number != number:
+        raise ValueError(f"round {number} is not the latest paired round")
+    voided = state.paired.pop()
+    state.clock_facts = [c for c in state.clock_facts if c.round != number]
+    for team, drop in list(state.drops.items()):
+        if drop.seq > voided.seq:
+            state.drops[team] = replace(drop, after_round=min(drop.after_round, number - 1))
+    for name, entry in list(state.teams.items()):
+        if entry.seq > voided.seq and entry.first_round > number:
+            state.teams[name] = replace(entry, first_round=number, late=number > 1)
+
+
+def _undropped(state: EventState, fact: Fact) -> None:
+    del state.drops[fact.payload["team"]]
+
+
 def _paired(state: EventState, fact: Fact) -> None:
     p = fact.payload
     number = int(p["round"])
@@ -336,7 +414,7 @@ def _reported(state: EventState, fact: Fact) -> None:
     report = ReportFact(
         key[0], key[1], parse_result(p["result"]), fact.seq, p.get("replaces"), p.get("reason", "")
     )
-    state.reports.setdefault(key, []).append(report)
+    state.reports[key] = (*state.reports.get(key, ()), report)
 
 
 def _clock(state: EventState, fact: Fact) -> None:
@@ -349,6 +427,8 @@ def _clock(state: EventState, fact: Fact) -> None:
             p.get("minutes"),
             p.get("table"),
             fact.seq,
+            p.get("replaces"),
+            str(p.get("reason", "")),
         )
     )
 
@@ -374,16 +454,58 @@ def _topcut_reported(state: EventState, fact: Fact) -> None:
     state.topcut = state.topcut.with_report(report)
 
 
+def _claimed(state: EventState, fact: Fact) -> None:
+    p = fact.payload
+    key = (int(p["round"]), int(p["table"]))
+    claim = ClaimFact(
+        key[0], key[1], str(p["team"]), parse_result(p["result"]), str(p.get("by", "")), fact.seq
+    )
+    state.claims[key] = {**state.claims.get(key, {}), claim.team: claim}
+
+
+def _amended(state: EventState, fact: Fact) -> None:
+    """A duelist's name or deck changed by the organiser (the team keeps its name)."""
+    p = fact.payload
+    entry = state.teams[str(p["team"])]
+    duelists = {d.seat: d for d in entry.duelists}
+    for change in p["duelists"]:
+        old = duelists[change["seat"]]
+        deck = deck_from(change["deck"]) if "deck" in change else old.deck
+        duelists[change["seat"]] = Duelist(old.seat, str(change.get("name", old.name)), deck)
+    state.teams[entry.name] = replace(entry, a=duelists["A"], b=duelists["B"])
+
+
+def _join_code_set(state: EventState, fact: Fact) -> None:
+    state.join_code_hash = str(fact.payload["hash"])
+
+
+def _penalty_issued(state: EventState, fact: Fact) -> None:
+    state.issued[fact.seq] = penalty_from_payload(
+        fact.payload, state.catalogue, event=state.info.name, number=fact.seq
+    )
+
+
+def _penalty_voided(state: EventState, fact: Fact) -> None:
+    state.voided.add(int(fact.payload["voids"]))
+
+
 _FOLDS = {
     EVENT_CREATED: _created,
     FactKind.CONFIGURED.value: _configured,
     FactKind.TEAM_REGISTERED.value: _registered,
     FactKind.TEAM_DROPPED.value: _dropped,
     FactKind.ROUND_PAIRED.value: _paired,
+    FactKind.ROUND_VOIDED.value: _voided,
+    FactKind.DROP_UNDONE.value: _undropped,
     FactKind.RESULT_REPORTED.value: _reported,
     FactKind.RESULT_CORRECTED.value: _reported,
     FactKind.ROUND_CLOCK.value: _clock,
     FactKind.TOPCUT_STARTED.value: _topcut_started,
     FactKind.TOPCUT_REPORTED.value: _topcut_reported,
     FactKind.TOPCUT_CORRECTED.value: _topcut_reported,
+    FactKind.RESULT_CLAIMED.value: _claimed,
+    FactKind.TEAM_AMENDED.value: _amended,
+    FactKind.JOIN_CODE_SET.value: _join_code_set,
+    PenaltyFactKind.ISSUED.value: _penalty_issued,
+    PenaltyFactKind.VOIDED.value: _penalty_voided,
 }

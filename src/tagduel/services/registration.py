@@ -11,13 +11,14 @@ record.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tagduel.cards.db import CardDB
 from tagduel.decks.model import Deck
 from tagduel.decks.problems import Report
 from tagduel.decks.validate import DeckChecker
+from tagduel.names import NAME_MAX, clean_name, clean_text, name_key
 from tagduel.penalties.model import person_key
 from tagduel.services.errors import EventError, IllegalDecksError
 from tagduel.services.eventfacts import EventSettings, FactKind, deck_payload
@@ -25,7 +26,10 @@ from tagduel.services.events import Events, NewFacts, Written
 from tagduel.services.projection import EventState, TeamEntry
 from tagduel.store import EventInfo
 
-MAX_NAME = 100
+MAX_NAME = NAME_MAX
+RESERVED_TEAM_NAMES = frozenset({"bye", "team1", "team2", "draw", "double-loss", "double loss"})
+"""Words the pairings and results use (`--result team1`, a bye's 'BYE'): no team is named so
+(compared as `tagduel.names.name_key` compares, so 'ＢＹＥ' and 'Team1' too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +58,8 @@ class Registration:
     first_round: int
     missed: int
     report: Report
+    duelists: tuple[str, str] = ("", "")
+    """Duelist A's and B's names as recorded."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +82,15 @@ def check_decks(request: TeamRequest, settings: EventSettings, db: CardDB) -> Re
 
 
 def register_team(
-    events: Events, name: str, request: TeamRequest, db: CardDB
+    events: Events,
+    name: str,
+    request: TeamRequest,
+    db: CardDB,
+    *,
+    request_key: str | None = None,
 ) -> Written[Registration]:
     """Register a team after checking both decks; an illegal pair raises `IllegalDecksError`."""
+    request = clean_request(request)
 
     def decide(state: EventState) -> tuple[NewFacts, Registration]:
         _check_request(state, request)
@@ -90,18 +102,33 @@ def register_team(
             )
         played = len(state.paired)
         first = played + 1 if request.late else 1
-        registration = Registration(request.team.strip(), first, first - 1, report)
+        names = (request.a.name, request.b.name)
+        registration = Registration(request.team, first, first - 1, report, names)
         return [(FactKind.TEAM_REGISTERED, _payload(request, registration, state))], registration
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
+
+
+def clean_request(request: TeamRequest) -> TeamRequest:
+    """The request with its three names cleaned (`tagduel.names.clean_name`: no control
+    characters, at most `NAME_MAX` characters); a team name that reads as a result word or a
+    bye is refused."""
+    team = clean_name(request.team, what="team name")
+    if name_key(team) in RESERVED_TEAM_NAMES:
+        raise EventError(
+            f"a team cannot be named {team!r}: pairings and results use that word "
+            f"({', '.join(sorted(RESERVED_TEAM_NAMES))}); choose another name"
+        )
+    a = replace(request.a, name=clean_name(request.a.name, what="Duelist A's name"))
+    b = replace(request.b, name=clean_name(request.b.name, what="Duelist B's name"))
+    return replace(request, team=team, a=a, b=b)
 
 
 def _check_request(state: EventState, request: TeamRequest) -> None:
     team = request.team.strip()
-    if not team or len(team) > MAX_NAME:
-        raise EventError(f"a team name must have 1 to {MAX_NAME} characters, not {request.team!r}")
     if state.topcut is not None:
         raise EventError(f"event {state.name!r} is in its top cut: registration is closed")
+    _check_rounds_left(state)
     known = state.find_team(team)
     if known is not None:
         raise EventError(f"event {state.name!r} already has a team named {known.name!r}")
@@ -109,15 +136,30 @@ def _check_request(state: EventState, request: TeamRequest) -> None:
     if state.paired and not request.late:
         raise EventError(
             f"round {len(state.paired)} of {state.name!r} is already paired: register with "
-            f"--late (the team starts with a match loss for each of the {len(state.paired)} "
-            "round(s) already paired)"
+            f"--late (the team starts with a match loss for {_missed_text(len(state.paired))})"
+        )
+
+
+def _missed_text(paired: int) -> str:
+    """'round 1, already paired' or 'each of the 3 rounds already paired'."""
+    return (
+        "round 1, already paired" if paired == 1 else f"each of the {paired} rounds already paired"
+    )
+
+
+def _check_rounds_left(state: EventState) -> None:
+    """A late entry plays the Swiss rounds still to pair: once the last one is paired there is
+    none, and it would only add a team with a loss for every round (issue 13)."""
+    structure = state.structure()
+    if structure is not None and len(state.paired) >= structure.rounds:
+        raise EventError(
+            f"all {structure.rounds} Swiss rounds of {state.name!r} are paired: a team entering "
+            "now would play no round, so registration is closed"
         )
 
 
 def _check_duelists(state: EventState, request: TeamRequest) -> None:
     names = [request.a.name.strip(), request.b.name.strip()]
-    if not all(names) or any(len(n) > MAX_NAME for n in names):
-        raise EventError("each duelist needs a name (Duelist A first, then Duelist B)")
     if person_key(names[0]) == person_key(names[1]):
         raise EventError(f"Duelist A and Duelist B are the same person ({names[0]!r})")
     for person in names:
@@ -154,8 +196,11 @@ def _check_summary(request: TeamRequest, report: Report, settings: EventSettings
     }
 
 
-def drop_team(events: Events, name: str, team: str, reason: str = "") -> Written[Dropped]:
+def drop_team(
+    events: Events, name: str, team: str, reason: str = "", *, request_key: str | None = None
+) -> Written[Dropped]:
     """Drop a team after the rounds paired so far: never paired again; it keeps its record."""
+    said = clean_text(reason, what="reason")
 
     def decide(state: EventState) -> tuple[NewFacts, Dropped]:
         entry = state.team(team)
@@ -164,10 +209,10 @@ def drop_team(events: Events, name: str, team: str, reason: str = "") -> Written
             raise EventError(f"team {entry.name!r} is already {why}")
         after = len(state.paired)
         dropped = Dropped(entry.name, after, _open_table(state, entry))
-        payload = {"team": entry.name, "after_round": after, "reason": reason.strip()}
+        payload = {"team": entry.name, "after_round": after, "reason": said}
         return [(FactKind.TEAM_DROPPED, payload)], dropped
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
 
 
 def _open_table(state: EventState, entry: TeamEntry) -> int | None:

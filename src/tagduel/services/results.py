@@ -9,10 +9,12 @@ one transaction, or nothing.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from tagduel.names import BadNameError, clean_name, clean_text, name_key
 from tagduel.services.errors import ConflictingReportError, EventError, ImportRowsError
 from tagduel.services.eventfacts import FactKind, describe, parse_result, result_word
 from tagduel.services.events import Events, NewFacts, Written
@@ -46,6 +48,23 @@ class ResultRow:
     """The file's team1 and team2 when it names them (an export does): checked, not stored."""
 
 
+class RowKind(enum.Enum):
+    """What an import did with a row."""
+
+    NEW = "new"
+    ALREADY = "already recorded"
+    BYE = "bye"
+    EMPTY = "no result"
+
+
+@dataclass(frozen=True, slots=True)
+class Imported:
+    """The results an import stored, and how many rows it skipped, by kind."""
+
+    stored: list[Reported]
+    skipped: dict[RowKind, int] = field(default_factory=dict)
+
+
 def winner_result(state: EventState, round_number: int, table: int, winner: str) -> Result:
     """The result that makes `winner` (a team name) win at that table."""
     team = state.team(winner).name
@@ -61,7 +80,13 @@ def winner_result(state: EventState, round_number: int, table: int, winner: str)
 
 
 def report_result(
-    events: Events, name: str, round_number: int, table: int, result: Result
+    events: Events,
+    name: str,
+    round_number: int,
+    table: int,
+    result: Result,
+    *,
+    request_key: str | None = None,
 ) -> Written[Reported]:
     """Record a table's result; equal to the one on record: nothing stored; different: refused."""
 
@@ -81,14 +106,22 @@ def report_result(
             )
         return [(FactKind.RESULT_REPORTED, _payload(pairing, result))], Reported(pairing, result)
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
 
 
 def correct_result(
-    events: Events, name: str, round_number: int, table: int, result: Result, reason: str
+    events: Events,
+    name: str,
+    round_number: int,
+    table: int,
+    result: Result,
+    reason: str,
+    *,
+    request_key: str | None = None,
 ) -> Written[Reported]:
     """A correction: a new fact naming the report it replaces, with the reason."""
-    if not reason.strip():
+    reason = clean_text(reason, what="reason")
+    if not reason:
         raise EventError("a correction needs a written reason (--reason TEXT)")
 
     def decide(state: EventState) -> tuple[NewFacts, Reported]:
@@ -104,53 +137,64 @@ def correct_result(
                 f"round {round_number} table {table} is already recorded as "
                 f"{result_word(result)} (fact #{current.seq}): nothing to correct"
             )
-        payload = {**_payload(pairing, result), "replaces": current.seq, "reason": reason.strip()}
+        payload = {**_payload(pairing, result), "replaces": current.seq, "reason": reason}
         payload["previous"] = result_word(current.result)
         return [(FactKind.RESULT_CORRECTED, payload)], Reported(pairing, result, replaced=current)
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
 
 
 def import_results(
-    events: Events, name: str, rows: Sequence[ResultRow], source: str
-) -> Written[list[Reported]]:
+    events: Events,
+    name: str,
+    rows: Sequence[ResultRow],
+    source: str,
+    *,
+    request_key: str | None = None,
+) -> Written[Imported]:
     """Every row checked; all new results stored in one transaction, or none (naming bad rows).
     A row equal to the result on record is skipped; a bye row (result `bye`) or an empty
-    result is allowed and skipped."""
+    result is allowed and skipped; the skipped rows are counted by kind."""
 
-    def decide(state: EventState) -> tuple[NewFacts, list[Reported]]:
+    def decide(state: EventState) -> tuple[NewFacts, Imported]:
         problems: list[str] = []
         new: dict[tuple[int, int], Reported] = {}
+        skipped: dict[RowKind, int] = {}
         for row in rows:
             try:
-                _import_row(state, row, new)
-            except EventError as exc:
+                kind = _import_row(state, row, new)
+            except (EventError, BadNameError) as exc:
                 problems.append(f"line {row.line}: {exc}")
+                continue
+            if kind is not RowKind.NEW:
+                skipped[kind] = skipped.get(kind, 0) + 1
         if problems:
             raise ImportRowsError(source, problems)
         fresh = [r for r in new.values() if r.already is None]
         facts = [(FactKind.RESULT_REPORTED, _payload(r.pairing, r.result, "import")) for r in fresh]
-        return facts, fresh
+        return facts, Imported(fresh, skipped)
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
 
 
-def _import_row(state: EventState, row: ResultRow, new: dict[tuple[int, int], Reported]) -> None:
+def _import_row(state: EventState, row: ResultRow, new: dict[tuple[int, int], Reported]) -> RowKind:
     round_number, table = _whole(row.round, "round"), _whole(row.table, "table")
     pairing = state.paired_round(round_number).pairing_at(table)
     _check_teams(pairing, row)
     word = row.result.strip().lower()
-    if pairing.is_bye or not word:
-        if pairing.is_bye and word not in ("", "bye"):
+    if pairing.is_bye:
+        if word not in ("", "bye"):
             raise EventError(f"round {round_number} table {table} is a bye: it takes no result")
-        return
+        return RowKind.BYE
+    if not word:
+        return RowKind.EMPTY
     result = parse_result(word)
     key = (round_number, table)
     earlier = new.get(key)
     if earlier is not None:
         if earlier.result is not result:
             raise EventError(f"round {round_number} table {table} appears twice, with two results")
-        return
+        return RowKind.ALREADY
     current = state.reported(round_number, table)
     if current is not None and current.result is not result:
         raise ConflictingReportError(
@@ -158,13 +202,17 @@ def _import_row(state: EventState, row: ResultRow, new: dict[tuple[int, int], Re
             f"(fact #{current.seq}), the file says {result_word(result)}: correct it instead"
         )
     new[key] = Reported(pairing, result, already=current)
+    return RowKind.NEW if current is None else RowKind.ALREADY
 
 
 def _check_teams(pairing: Pairing, row: ResultRow) -> None:
     """A row naming teams must name the table's own (a file from another event or round
-    would otherwise give its results to the wrong teams)."""
-    named = [" ".join(t.casefold().split()) for t in row.teams]
-    actual = [" ".join(str(t).casefold().split()) for t in (pairing.team1, pairing.team2 or "")]
+    would otherwise give its results to the wrong teams); names compare as names do."""
+    for team in row.teams:
+        if team.strip():
+            clean_name(team, what="the file's team name")
+    named = [name_key(t) for t in row.teams]
+    actual = [name_key(str(t)) for t in (pairing.team1, pairing.team2 or "")]
     if any(named) and named != actual:
         said = " vs ".join(t.strip() or "-" for t in row.teams)
         raise EventError(

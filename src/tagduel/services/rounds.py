@@ -24,11 +24,13 @@ from tagduel.tournament.pairing import RoundPairing, pair_round
 
 @dataclass(frozen=True, slots=True)
 class Paired:
-    """A round just paired, the event's structure, and whether Swiss ends with it."""
+    """A round just paired, the event's structure, and whether Swiss ends with it; `source`
+    names the file a round paired elsewhere was entered from (empty: paired here, by `seed`)."""
 
     pairing: RoundPairing
     structure: Structure
     seed: int
+    source: str = ""
 
     @property
     def last_swiss_round(self) -> bool:
@@ -42,12 +44,14 @@ def pair_next(
     *,
     rounds: int | None = None,
     top_cut: int | None = None,
+    request_key: str | None = None,
 ) -> Written[Paired]:
-    """Pair the next round; `rounds`/`top_cut` override the number of rounds and the cut."""
+    """Pair the next round; `rounds`/`top_cut` override the number of rounds and the cut;
+    `request_key` as for `Events.write` (a repeated request writes nothing)."""
 
     def decide(state: EventState) -> tuple[NewFacts, Paired]:
         structure = next_structure(state, rounds, top_cut)
-        _check_can_pair(state, structure)
+        check_can_pair(state, structure)
         paired = pair_round(
             state.rounds(),
             state.roster(),
@@ -55,9 +59,9 @@ def pair_next(
             standings_settings=state.settings.standings,
         )
         outcome = Paired(paired, structure, seed)
-        return [(FactKind.ROUND_PAIRED, _payload(outcome))], outcome
+        return [(FactKind.ROUND_PAIRED, paired_payload(outcome))], outcome
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
 
 
 def next_structure(state: EventState, rounds: int | None, top_cut: int | None) -> Structure:
@@ -83,7 +87,8 @@ def next_structure(state: EventState, rounds: int | None, top_cut: int | None) -
     return plan(current.teams, rounds=new_rounds, top_cut=new_cut)
 
 
-def _check_can_pair(state: EventState, structure: Structure) -> None:
+def check_can_pair(state: EventState, structure: Structure) -> None:
+    """Refuse to pair during the top cut, before the last round's results, or past Swiss."""
     if state.topcut is not None:
         raise SwissOverError(f"event {state.name!r} is in its top cut: Swiss is over")
     if state.paired:
@@ -116,10 +121,15 @@ def _table_text(state: EventState, number: int, table: int) -> str:
     return f"{table} ({pairing.team1} vs {pairing.team2})"
 
 
-def _payload(outcome: Paired) -> dict[str, Any]:
+def paired_payload(outcome: Paired) -> dict[str, Any]:
+    """The `round.paired` fact: tables, diagnostics (with the file of a given pairing), seed
+    and the event's structure."""
     paired, s = outcome.pairing, outcome.structure
     diagnostics = dataclasses.asdict(paired.diagnostics)
-    diagnostics["solver"] = paired.diagnostics.solver.value
+    solver = paired.diagnostics.solver
+    diagnostics["solver"] = solver.value if solver is not None else None
+    if outcome.source:
+        diagnostics["source"] = outcome.source
     return {
         "round": paired.round,
         "seed": outcome.seed,

@@ -10,7 +10,7 @@ match's result rests on the team it takes out (that match must be corrected firs
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tagduel.services.cutbracket import CutReport
 from tagduel.services.errors import EventError
@@ -43,7 +43,9 @@ def round_name(bracket: Bracket, number: int) -> str:
     return f"Round of {2 ** (left + 1)}"
 
 
-def start_topcut(events: Events, name: str, size: int | None = None) -> Written[Bracket]:
+def start_topcut(
+    events: Events, name: str, size: int | None = None, *, request_key: str | None = None
+) -> Written[Bracket]:
     """Seed the cut from the standings once every Swiss round is paired and reported."""
 
     def decide(state: EventState) -> tuple[NewFacts, Bracket]:
@@ -54,7 +56,7 @@ def start_topcut(events: Events, name: str, size: int | None = None) -> Written[
         payload = {"size": cut, "seeds": [str(s) for s in seeds]}
         return [(FactKind.TOPCUT_STARTED, payload)], Bracket.start(seeds)
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
 
 
 def _cut_size(state: EventState, size: int | None) -> int:
@@ -77,9 +79,12 @@ def _cut_size(state: EventState, size: int | None) -> int:
     return cut
 
 
-def report_topcut(events: Events, name: str, match: int, winner: str) -> Written[NumberedMatch]:
-    """Record the winner of top-cut match number `match` (the same report again changes
-    nothing, as for a Swiss table; a different one needs `correct_topcut`)."""
+def report_topcut(
+    events: Events, name: str, match: int, winner: str, *, request_key: str | None = None
+) -> Written[NumberedMatch]:
+    """Record the winner of top-cut match number `match`; the match is returned with that
+    winner (the same report again changes nothing, as for a Swiss table; a different one
+    needs `correct_topcut`)."""
 
     def decide(state: EventState) -> tuple[NewFacts, NumberedMatch]:
         bracket = _started(state)
@@ -94,9 +99,9 @@ def report_topcut(events: Events, name: str, match: int, winner: str) -> Written
                 f"team {team!r} does not play in match {match} ({m.team1} vs {m.team2})"
             )
         payload = {"match": match, "round": m.round, "slot": m.slot, "winner": team}
-        return [(FactKind.TOPCUT_REPORTED, payload)], found
+        return [(FactKind.TOPCUT_REPORTED, payload)], replace(found, match=replace(m, winner=team))
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +114,13 @@ class Correction:
 
 
 def correct_topcut(
-    events: Events, name: str, match: int, winner: str, reason: str
+    events: Events,
+    name: str,
+    match: int,
+    winner: str,
+    reason: str,
+    *,
+    request_key: str | None = None,
 ) -> Written[Correction]:
     """A correction of match `match`: a new fact naming the report it replaces, with a reason."""
     if not reason.strip():
@@ -145,7 +156,7 @@ def correct_topcut(
         }
         return [(FactKind.TOPCUT_CORRECTED, payload)], Correction(found, team, current)
 
-    return events.write(name, decide)
+    return events.write(name, decide, request_key=request_key)
 
 
 def _started(state: EventState) -> Bracket:

@@ -15,7 +15,7 @@ from tagduel.store.errors import (
     StoreError,
     UnknownEventError,
 )
-from tagduel.store.log import EVENT_CREATED, EventInfo, EventStore, Fact
+from tagduel.store.log import EVENT_CREATED, EventInfo, EventStore, EventWriter, Fact, Repeated
 
 __all__ = [
     "DEFAULT_URL",
@@ -26,7 +26,9 @@ __all__ = [
     "EventExistsError",
     "EventInfo",
     "EventStore",
+    "EventWriter",
     "Fact",
+    "Repeated",
     "StoreError",
     "UnknownEventError",
 ]

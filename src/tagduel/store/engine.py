@@ -1,13 +1,14 @@
 """Connecting to the database: SQLite (default, a file) or PostgreSQL (through psycopg 3).
 
 SQLite is set up for durability and for one writer at a time: WAL journal, `synchronous=FULL`
-(a committed fact survives a crash), foreign keys on, a 30 s busy timeout, and SQLAlchemy
+(a committed fact survives a crash), foreign keys on, a 60 s busy timeout, and SQLAlchemy
 (not the sqlite3 module) emits BEGIN, so a write transaction takes the write lock at once
 (`BEGIN IMMEDIATE`) and two writers never read the same next sequence number.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -46,26 +47,39 @@ def sqlite_path(url: URL) -> Path | None:
     return Path(url.database)
 
 
-def make_engine(url: URL, *, create: bool = True) -> Engine:
-    """An engine for `url`; with `create=False` a missing SQLite file is an error."""
+def make_engine(url: URL, *, create: bool = True, read_only: bool = False) -> Engine:
+    """An engine for `url`; with `create=False` a missing SQLite file is an error; with
+    `read_only` a SQLite file is opened read-only (nothing can be written through it)."""
     path = sqlite_path(url)
     if path is not None and not create and not path.exists():
         raise DatabaseNotFoundError(f"no database at {path} (give --db, or record a penalty first)")
     if url.get_backend_name() == "sqlite":
-        return _sqlite_engine(url, file_backed=path is not None)
+        if path is not None and read_only:
+            url = url.set(database=f"file:{path}", query={"mode": "ro", "uri": "true"})
+        return _sqlite_engine(url, file_backed=path is not None, read_only=read_only)
     return create_engine(url, pool_pre_ping=True)
 
 
-def _sqlite_engine(url: URL, *, file_backed: bool) -> Engine:
-    engine = create_engine(url, connect_args={"timeout": 30})
+def cannot_write(url: URL) -> bool:
+    """True for an existing SQLite file this process may not write (the file or its folder,
+    where SQLite keeps its journal): it can still be read, opened read-only."""
+    path = sqlite_path(url)
+    if path is None or not path.exists():
+        return False
+    folder = path.resolve().parent
+    return not (os.access(path, os.W_OK) and os.access(folder, os.W_OK))
+
+
+def _sqlite_engine(url: URL, *, file_backed: bool, read_only: bool) -> Engine:
+    engine = create_engine(url, connect_args={"timeout": 60})
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
-        if file_backed:
+        if file_backed and not read_only:
             cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 

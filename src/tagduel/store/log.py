@@ -11,18 +11,20 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Engine, Text, cast, func, select, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
+from tagduel.errors import TagDuelError
+from tagduel.names import NAME_MAX, clean_name, name_key
 from tagduel.store import migrate
-from tagduel.store.engine import WRITE, make_engine, parse_url
+from tagduel.store.engine import WRITE, cannot_write, make_engine, parse_url
 from tagduel.store.errors import (
     AppendOnlyError,
     ConflictError,
@@ -30,14 +32,21 @@ from tagduel.store.errors import (
     StoreError,
     UnknownEventError,
 )
-from tagduel.store.schema import events, facts
+from tagduel.store.schema import events, facts, requests
 
 EVENT_CREATED = "event.created"
 """The first fact of every event; its payload holds the name and the event's settings."""
 
 _KIND = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*")
 
+_EVENT_LOCK_CLASS = 0x7A64  # PostgreSQL advisory locks (class, event id): one writer per event
+REQUEST_KEY_MAX = 128
+NOTIFY_CHANNEL = "tagduel_events"
+"""On PostgreSQL every write sends `NOTIFY tagduel_events, '<event id>:<last seq>'` (delivered at
+commit), so every server process sharing the database learns of it."""
+
 Clock = Callable[[], datetime]
+Items = Sequence[tuple[str, Mapping[str, Any]]]
 
 
 def utc_now() -> datetime:
@@ -66,20 +75,35 @@ class Fact:
 class EventStore:
     """The append-only event log. Open with `EventStore.open(url)`; close when done."""
 
-    def __init__(self, engine: Engine, *, clock: Clock = utc_now) -> None:
+    def __init__(self, engine: Engine, *, clock: Clock = utc_now, read_only: bool = False) -> None:
         self._engine = engine
         self._clock = clock
+        self.read_only = read_only
 
     @classmethod
-    def open(cls, url: str, *, create: bool = True, clock: Clock = utc_now) -> EventStore:
-        """Connect and migrate to the newest schema; `create=False` refuses a new SQLite file."""
-        engine = make_engine(parse_url(url), create=create)
+    def open(
+        cls, url: str, *, create: bool = True, read_only: bool = False, clock: Clock = utc_now
+    ) -> EventStore:
+        """Connect and migrate to the newest schema; `create=False` refuses a new SQLite file.
+
+        `read_only` (for commands that only read) opens without migrating and refuses every
+        write; a SQLite file this process may not write is opened read-only by itself.
+        """
+        parsed = parse_url(url)
+        read_only = read_only or cannot_write(parsed)
+        engine = make_engine(parsed, create=create and not read_only, read_only=read_only)
         try:
-            migrate.upgrade(engine)
+            if read_only:
+                migrate.require_current(engine)
+            else:
+                migrate.upgrade(engine)
         except SQLAlchemyError as exc:
             engine.dispose()
             raise StoreError(f"cannot open database {_shown(engine)}: {_cause(exc)}") from None
-        return cls(engine, clock=clock)
+        except StoreError:
+            engine.dispose()
+            raise
+        return cls(engine, clock=clock, read_only=read_only)
 
     @property
     def url(self) -> str:
@@ -89,6 +113,11 @@ class EventStore:
     @property
     def dialect(self) -> str:
         return self._engine.dialect.name
+
+    def conninfo(self) -> str:
+        """A libpq connection URI for this PostgreSQL database (for a LISTEN connection)."""
+        url = self._engine.url.set(drivername="postgresql")
+        return url.render_as_string(hide_password=False)
 
     def close(self) -> None:
         self._engine.dispose()
@@ -112,16 +141,28 @@ class EventStore:
         try:
             with self._writing() as conn:
                 event_id = conn.execute(
-                    events.insert().values(name=name, created_at=now).returning(events.c.id)
+                    events.insert()
+                    .values(name=name, name_key=name_key(name), created_at=now)
+                    .returning(events.c.id)
                 ).scalar_one()
                 self._insert(conn, event_id, [(EVENT_CREATED, payload)], now)
         except IntegrityError:
-            raise EventExistsError(f"an event named {name!r} already exists") from None
+            twin = self.find_event(name)
+            shown = twin.name if twin is not None else name
+            raise EventExistsError(
+                f"an event named {shown!r} already exists"
+                + (
+                    ""
+                    if shown == name
+                    else " (names differing only in case or spacing are one name)"
+                )
+            ) from None
         return EventInfo(event_id, name, now)
 
     def find_event(self, name: str) -> EventInfo | None:
+        """The event of that name, as names are compared (case, width and spacing ignored)."""
         with self._reading() as conn:
-            row = conn.execute(select(events).where(events.c.name == name.strip())).first()
+            row = conn.execute(select(events).where(events.c.name_key == name_key(name))).first()
         return None if row is None else EventInfo(row.id, row.name, _aware(row.created_at))
 
     def event(self, name: str) -> EventInfo:
@@ -171,18 +212,29 @@ class EventStore:
         expect_last: int | None = None,
     ) -> list[Fact]:
         """Add several facts in one transaction: all are stored, or none."""
-        for kind, payload in items:
-            _check_kind(kind)
-            _check_payload(payload)
-        now = self._now()
+        with self.writer(event_id) as writer:
+            return writer.append_all(items, expect_last=expect_last)
+
+    @contextmanager
+    def writer(self, event_id: int) -> Iterator[EventWriter]:
+        """The event's write lock, held until the block ends, when everything written commits.
+
+        Writers of one event queue here instead of failing: on SQLite the transaction begins
+        IMMEDIATE (the database's write lock); on PostgreSQL it takes an advisory lock on the
+        event, so several server processes can share one database. Read what the decision
+        needs through the writer (it sees every committed fact), then append.
+        """
         try:
             with self._writing() as conn:
-                locked = conn.execute(
-                    select(events.c.id).where(events.c.id == event_id).with_for_update()
-                ).first()
-                if locked is None:
+                if conn.dialect.name == "postgresql":
+                    conn.execute(
+                        text("SELECT pg_advisory_xact_lock(:cls, :obj)"),
+                        {"cls": _EVENT_LOCK_CLASS, "obj": event_id},
+                    )
+                known = conn.execute(select(events.c.id).where(events.c.id == event_id)).first()
+                if known is None:
                     raise UnknownEventError(f"no event with id {event_id}")
-                return self._insert(conn, event_id, items, now, expect_last)
+                yield EventWriter(self, conn, event_id)
         except IntegrityError as exc:
             raise StoreError(f"fact not stored, try again: {_cause(exc)}") from None
 
@@ -190,12 +242,8 @@ class EventStore:
         self, event_id: int, *, kinds: Iterable[str] | None = None, after: int = 0
     ) -> list[Fact]:
         """The event's facts in order, optionally only some kinds or those after a number."""
-        query = select(facts).where(facts.c.event_id == event_id, facts.c.seq > after)
-        if kinds is not None:
-            query = query.where(facts.c.kind.in_(list(kinds)))
         with self._reading() as conn:
-            rows = conn.execute(query.order_by(facts.c.seq)).all()
-        return [_fact(r) for r in rows]
+            return _read_facts(conn, event_id, kinds, after)
 
     def facts_of_kind(self, kinds: Iterable[str]) -> list[tuple[EventInfo, Fact]]:
         """Facts of these kinds across all events, in the order they were stored."""
@@ -209,6 +257,19 @@ class EventStore:
             rows = conn.execute(query).all()
         return [(EventInfo(r.event_id, r.name, _aware(r.event_created_at)), _fact(r)) for r in rows]
 
+    # -- transactions for the store's other tables (accounts) --------------------------------
+
+    def reading(self) -> AbstractContextManager[Connection]:
+        """A read transaction (for the store's other tables: see `tagduel.store.accounts`)."""
+        return self._reading()
+
+    def writing(self) -> AbstractContextManager[Connection]:
+        """A write transaction, committed when the block ends (refused on a read-only store)."""
+        return self._writing()
+
+    def now(self) -> datetime:
+        return self._now()
+
     # -- internals ------------------------------------------------------------------------
 
     def _now(self) -> datetime:
@@ -216,6 +277,11 @@ class EventStore:
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
+        if self.read_only:
+            raise StoreError(
+                f"database {self.url} is open read-only (this process may not write it): "
+                "nothing was recorded"
+            )
         try:
             with self._engine.connect() as conn:
                 conn = conn.execution_options(**{WRITE: True})
@@ -240,7 +306,7 @@ class EventStore:
         self,
         conn: Connection,
         event_id: int,
-        items: Sequence[tuple[str, Mapping[str, Any]]],
+        items: Items,
         now: datetime,
         expect_last: int | None = None,
     ) -> list[Fact]:
@@ -276,8 +342,123 @@ class EventStore:
             return self._last_seq(conn, event_id)
 
 
+class Repeated(TagDuelError):
+    """A request whose idempotency key already wrote facts: nothing new was written."""
+
+    def __init__(self, key: str, first_seq: int, last_seq: int) -> None:
+        self.key = key
+        self.first_seq = first_seq
+        self.last_seq = last_seq
+        where = f"fact #{first_seq}" if first_seq == last_seq else f"facts #{first_seq}-{last_seq}"
+        super().__init__(f"this request was already recorded ({where}); nothing new was written")
+
+
+class EventWriter:
+    """One event's log while its write lock is held (see `EventStore.writer`)."""
+
+    def __init__(self, store: EventStore, conn: Connection, event_id: int) -> None:
+        self._store = store
+        self._conn = conn
+        self.event_id = event_id
+
+    def facts(self, *, after: int = 0) -> list[Fact]:
+        """The event's facts after `after`, as committed (no other writer can add any now)."""
+        return _read_facts(self._conn, self.event_id, None, after)
+
+    def last_seq(self) -> int:
+        return self._store._last_seq(self._conn, self.event_id)
+
+    def check_request(self, key: str) -> None:
+        """Raise `Repeated` when a request with this idempotency key already wrote facts."""
+        _check_request_key(key)
+        row = self._conn.execute(
+            select(requests.c.first_seq, requests.c.last_seq).where(
+                requests.c.event_id == self.event_id, requests.c.key == key
+            )
+        ).first()
+        if row is not None:
+            raise Repeated(key, int(row.first_seq), int(row.last_seq))
+
+    def append_all(
+        self, items: Items, *, expect_last: int | None = None, request_key: str | None = None
+    ) -> list[Fact]:
+        """Add the facts (all or none, at commit); with `request_key`, remember the request
+        so that a repeat of it writes nothing (`check_request`)."""
+        for kind, payload in items:
+            _check_kind(kind)
+            _check_payload(payload)
+        if request_key is not None:
+            self.check_request(request_key)
+        now = self._store._now()
+        stored = self._store._insert(self._conn, self.event_id, items, now, expect_last)
+        if stored and self._conn.dialect.name == "postgresql":
+            self._conn.execute(
+                text("SELECT pg_notify(:channel, :payload)"),
+                {"channel": NOTIFY_CHANNEL, "payload": f"{self.event_id}:{stored[-1].seq}"},
+            )
+        if request_key is not None and stored:
+            self._conn.execute(
+                requests.insert().values(
+                    event_id=self.event_id,
+                    key=request_key,
+                    first_seq=stored[0].seq,
+                    last_seq=stored[-1].seq,
+                    recorded_at=now,
+                )
+            )
+        return stored
+
+
+def _read_facts(
+    conn: Connection, event_id: int, kinds: Iterable[str] | None, after: int
+) -> list[Fact]:
+    query = select(facts).where(facts.c.event_id == event_id, facts.c.seq > after)
+    if kinds is not None:
+        query = query.where(facts.c.kind.in_(list(kinds)))
+    try:
+        rows = conn.execute(query.order_by(facts.c.seq)).all()
+    except ValueError:  # a payload that is not JSON: written around tagduel
+        raise _unreadable(conn, event_id, after) from None
+    return [_fact(r) for r in rows]
+
+
+def _unreadable(conn: Connection, event_id: int, after: int) -> StoreError:
+    """The error naming the first fact whose payload cannot be decoded."""
+    raw = select(facts.c.seq, facts.c.kind, cast(facts.c.payload, Text).label("raw")).where(
+        facts.c.event_id == event_id, facts.c.seq > after
+    )
+    for row in conn.execute(raw.order_by(facts.c.seq)):
+        try:
+            json.loads(row.raw)
+        except (TypeError, ValueError):
+            return _not_json(event_id, row.seq, row.kind)
+    return StoreError(f"event {event_id}: a fact cannot be read (its payload is not JSON)")
+
+
+def _not_json(event_id: int, seq: int, kind: str) -> StoreError:
+    return StoreError(
+        f"fact #{seq} of event {event_id} ({kind}) holds no JSON object: "
+        "the database was changed outside tagduel"
+    )
+
+
 def _fact(row: Any) -> Fact:
-    return Fact(row.id, row.event_id, row.seq, row.kind, row.payload, _aware(row.recorded_at))
+    payload = row.payload
+    if isinstance(payload, str | bytes):  # written by something else than tagduel
+        try:
+            payload = json.loads(payload)
+        except ValueError:
+            payload = None
+    if not isinstance(payload, dict):
+        raise _not_json(row.event_id, row.seq, row.kind)
+    return Fact(row.id, row.event_id, row.seq, row.kind, payload, _aware(row.recorded_at))
+
+
+def _check_request_key(key: str) -> None:
+    if not key or len(key) > REQUEST_KEY_MAX or not key.isprintable():
+        raise StoreError(
+            f"a request key must have 1 to {REQUEST_KEY_MAX} printable characters, not {key!r}"
+        )
 
 
 def _aware(moment: datetime) -> datetime:
@@ -286,10 +467,7 @@ def _aware(moment: datetime) -> datetime:
 
 
 def _event_name(name: str) -> str:
-    cleaned = name.strip()
-    if not cleaned or len(cleaned) > 200:
-        raise StoreError(f"an event name must have 1 to 200 characters, not {name!r}")
-    return cleaned
+    return clean_name(name, what="event name", limit=NAME_MAX)
 
 
 def _check_kind(kind: str) -> None:

@@ -11,10 +11,11 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine
+from sqlalchemy import Engine, inspect
 from sqlalchemy.engine import Connection
 
 from tagduel.store.engine import WRITE
+from tagduel.store.errors import StoreError
 
 SCRIPT_LOCATION = "tagduel.store:migrations"
 _PG_LOCK = 0x7A6D_7472  # any fixed number: the advisory lock held while migrating
@@ -40,12 +41,43 @@ def current_revision(connection: Connection) -> str | None:
 
 
 def upgrade(engine: Engine) -> None:
-    """Run every migration the database lacks; does nothing when it is up to date."""
+    """Run every migration the database lacks; does nothing when it is up to date.
+
+    A database that holds tables but no tagduel schema belongs to another application:
+    it is refused, never extended with tagduel's tables.
+    """
     head = head_revision()
     with engine.connect() as conn:
         conn = conn.execution_options(**{WRITE: True})
         with conn.begin():
             if conn.dialect.name == "postgresql":
                 conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_PG_LOCK})")
-            if current_revision(conn) != head:
+            revision = current_revision(conn)
+            if revision is None:
+                _refuse_foreign(conn)
+            if revision != head:
                 command.upgrade(alembic_config(conn), "head")
+
+
+def require_current(engine: Engine) -> None:
+    """For a database opened read-only: it must hold tagduel's newest schema already."""
+    with engine.connect() as conn:
+        revision = current_revision(conn)
+        if revision is None:
+            _refuse_foreign(conn)
+            raise StoreError("the database holds no tagduel event log yet, and is read-only")
+        if revision != head_revision():
+            raise StoreError(
+                f"the database was written by an older tagduel (schema {revision}); open it "
+                "once with write access to bring it up to date"
+            )
+
+
+def _refuse_foreign(conn: Connection) -> None:
+    tables = sorted(inspect(conn).get_table_names())
+    if tables:
+        shown = ", ".join(tables[:5]) + (", …" if len(tables) > 5 else "")
+        raise StoreError(
+            f"the database holds tables of another application ({shown}) and no tagduel "
+            "event log: give tagduel a database of its own (a new file or schema)"
+        )

@@ -10,7 +10,7 @@ The end-of-match procedure uses the engine's seats: import it from `tagduel.tour
 from __future__ import annotations
 
 from tagduel.tournament.attendance import Structure, plan, recommended
-from tagduel.tournament.clock import RoundClock
+from tagduel.tournament.clock import ClockState, RoundClock
 from tagduel.tournament.errors import ClockError, EndOfMatchError, TournamentError
 from tagduel.tournament.matching import Solver
 from tagduel.tournament.model import Pairing, Result, Roster, Round, Standing, TeamId
@@ -30,6 +30,7 @@ __all__ = [
     "BracketMatch",
     "ByeCount",
     "ClockError",
+    "ClockState",
     "DropCount",
     "EndOfMatchError",
     "LossTiming",

@@ -4,7 +4,8 @@ Issue 6 takes the chart of the current official tournament policy and counts tea
 4–8: 3 rounds, no cut; 9–16: 4, Top 4; 17–32: 5, Top 4; 33–64: 6, Top 8; 65–128: 7;
 129–256: 8; 257–512: 9; 513–1024: 10; 1025–2048: 11; Top 8 from 33 teams up.
 The organiser may override either number; outside 4–2048 teams the chart has no row, so both
-must then be given.
+must then be given. Overrides are bounded (`MAX_ROUNDS`, `MAX_TOP_CUT`): a larger number is a
+typing slip, and refusing it here keeps every later pairing workable.
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ from tagduel.tournament.errors import TournamentError
 
 MIN_TEAMS = 4
 MAX_TEAMS = 2048
+MAX_ROUNDS = 30
+"""Most Swiss rounds an event may plan: the chart's largest is 11; 30 leaves room for a long
+league and still refuses a slip such as 1e20."""
+MAX_TOP_CUT = 256
+"""Largest top cut: the chart's largest is a Top 8; a Top 256 is already an eight-round bracket."""
 
 # (most teams, Swiss rounds, top cut); a top cut of 0 means no cut.
 CHART: tuple[tuple[int, int, int], ...] = (
@@ -72,10 +78,29 @@ def plan(teams: int, *, rounds: int | None = None, top_cut: int | None = None) -
     return Structure(teams, rounds, top_cut, overridden)
 
 
+def check_rounds(rounds: int) -> None:
+    """Refuse a number of Swiss rounds outside 1 to `MAX_ROUNDS`."""
+    if not 1 <= rounds <= MAX_ROUNDS:
+        raise TournamentError(
+            f"the number of Swiss rounds must be 1 to {MAX_ROUNDS}, not {_shown(rounds)}"
+        )
+
+
+def check_top_cut(top_cut: int) -> None:
+    """Refuse a top cut that is not 0 (none) or 2 to `MAX_TOP_CUT` teams."""
+    if top_cut != 0 and not 2 <= top_cut <= MAX_TOP_CUT:
+        raise TournamentError(
+            f"a top cut needs 2 to {MAX_TOP_CUT} teams (or 0 for none), not {_shown(top_cut)}"
+        )
+
+
+def _shown(number: int) -> str:
+    """A number as typed, or a short description of one far too large to print."""
+    return str(number) if abs(number) < 10**12 else "a number of more than 12 digits"
+
+
 def _check(teams: int, rounds: int, top_cut: int) -> None:
-    if rounds < 1:
-        raise TournamentError(f"a Swiss event needs at least 1 round, not {rounds}")
-    if top_cut < 0 or top_cut == 1:
-        raise TournamentError(f"a top cut needs at least 2 teams (or 0 for none), not {top_cut}")
+    check_rounds(rounds)
+    check_top_cut(top_cut)
     if top_cut > teams:
         raise TournamentError(f"a Top {top_cut} needs at least {top_cut} teams; there are {teams}")

@@ -8,6 +8,7 @@ it about any moment. A `RoundClock` is frozen; each change returns a new clock.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
@@ -19,6 +20,19 @@ ROUND_LENGTH = timedelta(minutes=40)
 
 JUDGE_CALL_EXTENSION = timedelta(minutes=3)
 """A suggested per-table extension after a judge call (issue 6's example)."""
+
+
+class ClockState(enum.Enum):
+    """Where a round's clock stands, in the words the organiser reads."""
+
+    NOT_STARTED = "not started"
+    RUNNING = "running"
+    PAUSED = "paused"
+    TIME_CALLED = "time called"
+    """Time has been called and every table has its result."""
+    EXTRA_TURNS = "extra turns"
+    """Time has been called; tables without a result play the end-of-match procedure (the
+    current turn and the extra turns, seed 001 B)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +102,13 @@ class RoundClock:
     def time_called(self, at: datetime, table: int | None = None) -> bool:
         """True once `table`'s time has run out: its end-of-match procedure begins."""
         return self.elapsed(at) >= self.allowed(table)
+
+    def state(self, at: datetime) -> ClockState:
+        """Paused, running, or time called (for the round as a whole) at `at`; whether tables
+        are still in their extra turns is the caller's to say (it knows the results)."""
+        if self.paused_at is not None and self.paused_at <= at:
+            return ClockState.PAUSED
+        return ClockState.TIME_CALLED if self.time_called(at) else ClockState.RUNNING
 
     def ends_at(self, table: int | None = None) -> datetime | None:
         """When time will be called for `table` if nothing changes; None while paused."""

@@ -83,7 +83,8 @@ class PairingDiagnostics:
     edges: int
     attempts: int
     proven_optimal: bool
-    solver: Solver
+    solver: Solver | None
+    """None: the pairing was given (by hand or by another tool), not solved here."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +135,32 @@ def pair_round(
         number,
         _tables(number, pairs, ranked, bye),
         _diagnostics(solution, points, attempts, settings.solver),
+    )
+
+
+def assess_pairing(
+    rounds: Sequence[Round], roster: Roster, pairings: Sequence[Pairing]
+) -> PairingDiagnostics:
+    """Diagnostics of a round paired elsewhere (by hand, by another tool), measured as
+    `pair_round` measures its own: rematches, pair-downs, the points gap against its lower
+    bound; `proven_optimal` when it has no rematch and reaches the bound."""
+    records = team_records(rounds, roster)
+    tables = [(p.team1, p.team2) for p in pairings if p.team2 is not None]
+    gaps = [abs(records[a].points - records[b].points) for a, b in tables]
+    rematches = sum(b in records[a].opponents for a, b in tables)
+    points = sorted((records[t].points for pair in tables for t in pair), reverse=True)
+    bound = _lower_bound(points)[0]
+    return PairingDiagnostics(
+        teams=len(points),
+        rematches=rematches,
+        pair_downs=sum(gap != 0 for gap in gaps),
+        score_difference=sum(gaps),
+        lower_bound=bound,
+        window=0,
+        edges=0,
+        attempts=0,
+        proven_optimal=rematches == 0 and sum(gaps) == bound,
+        solver=None,
     )
 
 

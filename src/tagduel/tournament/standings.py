@@ -11,16 +11,26 @@ way back up). That is the default, `LossTiming.LATER_RANKS_HIGHER`. The issue's 
 better" are kept as the alternative `LossTiming.EARLIER_RANKS_HIGHER`, where DDD is printed as
 999 minus the sum so that a higher number is still better. docs/tournament.md gives the sources.
 
-A team's match-win percentage is wins ÷ matches (a draw is not a win); a bye counts as a won
-match and a missed round of a late entry as a lost one. Settings (all with defaults) say how the
-floor, byes and dropped teams count; see `StandingsSettings`.
+A team's match-win percentage is (wins + `draw_value` × draws) ÷ matches; a bye counts as a won
+match and a missed round of a late entry as a lost one. Settings (all with defaults) say how
+draws, the floor, byes and dropped teams count; see `StandingsSettings`.
+
+The defaults follow Konami's published policy (the Yu-Gi-Oh! TCG Official Tournament Policy,
+"Tie-Breakers" and "Tie-Breaker Explanation": Win 3, Draw 1, Loss 0 points, then opponents'
+match-win percentage, then opponents' opponents'): a *match-win* percentage counts match wins,
+so a draw adds nothing (`draw_value` 0), and the policy gives no floor (`min_percentage` 0).
+MTR-style software (melee.gg) divides match points by 3 per round instead, so a draw is 1/3 of a
+win, with a floor of 1/3: `StandingsSettings.mtr()`.
 """
 
 from __future__ import annotations
 
 import enum
+import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from tagduel.tournament.errors import TournamentError
 from tagduel.tournament.model import Roster, Round, Standing, TeamId
@@ -54,24 +64,65 @@ class LossTiming(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class StandingsSettings:
-    """`min_percentage`: the floor for each opponent's match-win percentage in the averages.
+    """How the match-win percentages behind OMW% and OOMW% are counted.
 
-    Konami's published policy gives no floor figure; 0.25 (the Play! Pokémon floor, and what the
-    brief asked for) keeps one winless opponent from sinking a team's OMW% below what a team
-    that lost every round could reach. Set 0.0 for no floor, 1/3 for the Magic value.
-    A bye is never an opponent, whatever `bye` says.
+    `draw_value`: what a drawn match adds to the wins in a match-win percentage (0: the policy's
+    match *wins*; 1/3: MTR-style match points ÷ 3). `min_percentage`: the floor for each
+    opponent's match-win percentage in the averages (0: none, as the policy gives none; 1/3 for
+    MTR-style software, 0.25 for Play! Pokémon). A bye is never an opponent, whatever `bye` says.
     """
 
-    min_percentage: float = 0.25
+    min_percentage: float = 0.0
     bye: ByeCount = ByeCount.AS_WIN
     dropped: DropCount = DropCount.COUNTED
     loss_timing: LossTiming = LossTiming.LATER_RANKS_HIGHER
+    draw_value: float = 0.0
 
     def __post_init__(self) -> None:
-        if not 0.0 <= self.min_percentage <= 1.0:
-            raise TournamentError(
-                f"minimum percentage must be between 0 and 1, not {self.min_percentage}"
-            )
+        check_fraction(self.min_percentage, "the minimum percentage")
+        check_fraction(self.draw_value, "the value of a draw")
+
+    @classmethod
+    def mtr(cls) -> StandingsSettings:
+        """MTR-style conventions (Magic Tournament Rules, as melee.gg counts): a draw is 1/3 of
+        a win and every opponent's percentage is at least 1/3; byes and drops as by default."""
+        return cls(min_percentage=1 / 3, draw_value=1 / 3)
+
+
+def check_fraction(value: float, what: str) -> None:
+    """Refuse a share that is not a number from 0 to 1."""
+    if not (math.isfinite(value) and 0.0 <= value <= 1.0):
+        raise TournamentError(f"{what} must be between 0 and 1, not {value:g}")
+
+
+_FRACTION = re.compile(r"(\d{1,9})/(\d{1,9})|(\d{1,9}(?:\.\d{1,12})?|\.\d{1,12})(%?)")
+
+
+def parse_fraction(text: str, what: str = "the value") -> float:
+    """A share from 0 to 1 written as a fraction (`1/3`), a decimal (`0.33`) or a percentage
+    (`25%`); a clear error for anything else."""
+    word = text.strip().replace(" ", "")
+    found = _FRACTION.fullmatch(word)
+    top, bottom, decimal, percent = found.groups() if found else (None, None, None, None)
+    if found is None or (bottom is not None and int(bottom) == 0):
+        raise TournamentError(
+            f"{what} {text.strip()!r} is not a number from 0 to 1 (write 1/3, 0.25 or 25%)"
+        )
+    if top is not None and bottom is not None:
+        value = Fraction(int(top), int(bottom))
+    else:
+        value = Fraction(str(decimal)) / (100 if percent else 1)
+    if value > 1:
+        raise TournamentError(f"{what} must be between 0 and 1, not {text.strip()!r}")
+    return float(value)
+
+
+def fraction_text(value: float) -> str:
+    """A share as a person writes it: `0`, `1/3`, `0.25`."""
+    close = Fraction(value).limit_denominator(12)
+    if abs(float(close) - value) < 1e-9 and close.denominator in (3, 6, 7, 9, 11, 12):
+        return f"{close.numerator}/{close.denominator}"
+    return f"{value:g}"
 
 
 DEFAULT_SETTINGS = StandingsSettings()
@@ -90,7 +141,7 @@ def standings_from_records(
     records: dict[TeamId, TeamRecord], roster: Roster, settings: StandingsSettings
 ) -> list[Standing]:
     """The standings from records already derived (pairing derives them once for both)."""
-    pct = {team: _win_pct(rec, settings.bye) for team, rec in records.items()}
+    pct = {team: _win_pct(rec, settings) for team, rec in records.items()}
     floor = settings.min_percentage
     floored = {team: value if value > floor else floor for team, value in pct.items()}
     counted = _counted_opponents(records, roster, settings.dropped)
@@ -139,11 +190,12 @@ def _encode_ddd(loss_round_squares: int, timing: LossTiming) -> int:
     return capped if timing is LossTiming.LATER_RANKS_HIGHER else _DIGITS3 - capped
 
 
-def _win_pct(record: TeamRecord, bye: ByeCount) -> float:
+def _win_pct(record: TeamRecord, settings: StandingsSettings) -> float:
     wins, matches = record.wins + record.byes, record.matches
-    if bye is ByeCount.EXCLUDED:
+    if settings.bye is ByeCount.EXCLUDED:
         wins, matches = record.wins, matches - record.byes
-    return wins / matches if matches else 0.0
+    won = wins + settings.draw_value * record.draws if record.draws else wins
+    return won / matches if matches else 0.0
 
 
 def _counted_opponents(

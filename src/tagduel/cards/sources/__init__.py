@@ -4,7 +4,12 @@ Each loader takes a path (or text) at the edge and returns a `CardDB`; every pro
 cause becomes an `InputError` naming the source.
 """
 
-from tagduel.cards.sources.builtin import builtin_archetype_names, builtin_cards, load_card_set_json
+from tagduel.cards.sources.builtin import (
+    builtin_archetype_names,
+    builtin_cards,
+    load_card_set_json,
+    write_card_set_json,
+)
 from tagduel.cards.sources.cdb import load_cdb
 from tagduel.cards.sources.ygoprodeck import load_ygoprodeck_file, load_ygoprodeck_json
 
@@ -15,4 +20,5 @@ __all__ = [
     "load_cdb",
     "load_ygoprodeck_file",
     "load_ygoprodeck_json",
+    "write_card_set_json",
 ]

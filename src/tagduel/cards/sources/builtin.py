@@ -4,7 +4,9 @@ The data lives in the package (`tagduel/cards/data/builtin.json`, read with impo
 Its schema is ours: one object per card with `passcode`, `name`, `types` (words), `attribute`,
 `race`, `level` (Level, Rank or Link Rating), `atk`/`def` (null for "?", no `def` for a Link
 Monster), `alias`, `availability` and `archetypes` (hex codes). It holds stats only, never card
-text. `load_card_set_json` reads any text in this schema, so tests and tools can use it too.
+text. `load_card_set_json` reads any text in this schema and `write_card_set_json` writes it
+(one card a line), so tests and tools can use it too: what one writes, the other reads back as
+the same cards, card text aside.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+from collections.abc import Iterable
 from importlib import resources
 from typing import Any
 
@@ -51,6 +54,37 @@ def load_card_set_json(text: str, *, source: str = "<card set>") -> CardDB:
     )
 
 
+def write_card_set_json(cards: Iterable[Card]) -> str:
+    """`cards` in the card-set schema, one card a line (their text is left out).
+
+    A monster's Attribute and Monster Type are written as one word each, so a card with none
+    or with two cannot be read back; every card `load_card_set_json` gives can.
+    """
+    entries = ",\n".join(f"    {json.dumps(_entry(card), ensure_ascii=False)}" for card in cards)
+    header = f'{{\n  "format": "{FORMAT_NAME}",\n  "version": 1,\n  "cards": [\n'
+    return f"{header}{entries}\n  ]\n}}\n"
+
+
+def _entry(card: Card) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "passcode": card.passcode,
+        "name": card.name,
+        "types": words.type_words(card.types),
+    }
+    if card.is_monster:
+        entry["attribute"] = words.attribute_word(card.attribute)
+        entry["race"] = words.race_word(card.race)
+        entry["level"] = card.level
+        entry["atk"] = card.atk
+        if not card.has(CardType.LINK):
+            entry["def"] = card.defense
+    if card.alias:
+        entry["alias"] = card.alias
+    entry["availability"] = words.availability_words(card.availability)
+    entry["archetypes"] = [f"0x{code:x}" for code in card.archetypes]
+    return entry
+
+
 def _builtin_text() -> str:
     return resources.files("tagduel.cards").joinpath("data/builtin.json").read_text("utf-8")
 
@@ -82,7 +116,9 @@ class _Entry:
             raise InputError(f"card #{index + 1} is not an object", source=source)
         self.raw: dict[str, Any] = raw
         self.source = source
-        self.where = f"card #{index + 1} ({raw.get('name') or raw.get('passcode', '?')})"
+        self.where = (
+            f"card #{index + 1} ({words.shown(raw.get('name') or raw.get('passcode', '?'))})"
+        )
 
     def fail(self, problem: str) -> InputError:
         return InputError(f"{self.where}: {problem}", source=self.source)

@@ -2,6 +2,7 @@
 
 One table per enumeration, shared by the built-in data file, the YGOPRODeck loader and the CLI,
 so a value is spelled the same everywhere ("Quick-Play", "Beast-Warrior", "LIGHT", "TCG").
+`shown` is how the loaders quote a card's name or id from a file in an error message.
 """
 
 from __future__ import annotations
@@ -93,3 +94,14 @@ def parse_availability(words: list[str]) -> Availability:
         except KeyError:
             raise KeyError(f"unknown availability {word!r}") from None
     return result
+
+
+_SHOWN = 60
+
+
+def shown(value: object) -> str:
+    """`value` for a one-line error message: as it is when printable, else quoted with escapes
+    (a name holding a newline or a terminal control character), cut short when long."""
+    text = str(value)
+    cut = text[:_SHOWN] + ("..." if len(text) > _SHOWN else "")
+    return cut if text.isprintable() else repr(cut)

@@ -125,7 +125,9 @@ class _Entry:
             raise InputError(f"card #{index + 1} in 'data' is not an object", source=source)
         self.raw: dict[str, Any] = raw
         self.source = source
-        self.where = f"card #{index + 1} ({raw.get('name') or raw.get('id') or 'no name'})"
+        self.where = (
+            f"card #{index + 1} ({words.shown(raw.get('name') or raw.get('id') or 'no name')})"
+        )
 
     def fail(self, problem: str) -> InputError:
         return InputError(f"{self.where}: {problem}", source=self.source)

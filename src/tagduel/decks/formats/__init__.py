@@ -44,7 +44,6 @@ class DeckFormat(enum.Enum):
     TEXT = "text"
 
 
-_BY_EXTENSION = {".ydk": DeckFormat.YDK, ".txt": DeckFormat.TEXT}
 _YDK_HEADINGS = frozenset({"#main", "#extra", "!side"})
 _TOKEN = re.compile(r"[A-Za-z0-9_-]+={0,2}")
 _CODE_MARK = re.compile(r"[0-9_-]")
@@ -53,16 +52,13 @@ _LONG_CODE = 22
 all letters; shorter ones must hold a digit, `-` or `_` so a lone card name stays text."""
 
 
-def detect(content: str, filename: str = "") -> DeckFormat:
-    """The format of `content`: by the file extension (.ydk, .txt) when given, else by content.
+def detect(content: str) -> DeckFormat:
+    """The format of `content`, read from the content alone, whatever the file is called.
 
-    Content rules: a `ydke://` prefix is YDKE; a `#main`/`#extra`/`!side` line, or only
-    passcodes, is YDK; a single base64url token that decodes to whole 4-byte words is a deck
-    code; anything else is TEXT.
+    A `ydke://` prefix is YDKE; a `#main`/`#extra`/`!side` line, or only passcodes, is YDK; a
+    single base64url token that decodes to whole 4-byte words is a deck code; anything else is
+    TEXT. So a ydke URL or a deck code saved as `deck.txt` or `deck.ydk` reads as what it is.
     """
-    by_name = _BY_EXTENSION.get(PurePath(filename).suffix.lower()) if filename else None
-    if by_name is not None:
-        return by_name
     body = content.removeprefix("\ufeff").strip()
     if body[: len(ydke.PREFIX)].lower() == ydke.PREFIX:
         return DeckFormat.YDKE
@@ -81,7 +77,7 @@ def read_deck(
     db: CardDB | None = None,
     fmt: DeckFormat | None = None,
 ) -> Deck:
-    """Read a deck from a file's bytes or a string, in `fmt` or the detected format.
+    """Read a deck from a file's bytes or a string, in `fmt` or the format its content shows.
 
     Raises InputError for empty, binary, oversized or malformed input, and for a TEXT deck
     without a card database. The deck is named after `source`'s file stem.
@@ -89,7 +85,7 @@ def read_deck(
     content = _decoded(data, source)
     if not content.removeprefix("\ufeff").strip():
         raise InputError("deck file is empty", source=source)
-    fmt = fmt or detect(content, source)
+    fmt = fmt or detect(content)
     if fmt is DeckFormat.TEXT:
         if db is None:
             raise InputError(

@@ -1,0 +1,79 @@
+"""`tagduel serve`: the web application (organiser console, duelists' pages, projector screens,
+printed slips, the JSON API) on one address, over the event database."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+from tagduel.cli.common import add_cards_option, card_db
+from tagduel.store import DEFAULT_URL
+
+DB_ENV = "TAGDUEL_DB"
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    p = sub.add_parser(
+        "serve",
+        help="start the web application (organisers, duelists, projectors, judges)",
+        description="Start the web application. On the first start (no organiser account yet) "
+        "it prints a one-time setup link that creates the organiser's account.",
+    )
+    p.add_argument(
+        "--db",
+        metavar="URL",
+        help=f"database URL (default: ${DB_ENV}, else {DEFAULT_URL} in the current directory)",
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    p.add_argument(
+        "--base-url",
+        metavar="URL",
+        help="where people reach the server, for setup links and the QR codes on match slips "
+        "(default: http://HOST:PORT)",
+    )
+    p.add_argument(
+        "--demo",
+        action="store_true",
+        help="add a demo event (16 teams registered, ready to pair) and print a one-time "
+        "organiser login",
+    )
+    p.add_argument(
+        "--secure", action="store_true", help="mark cookies Secure (when served behind HTTPS)"
+    )
+    add_cards_option(p)
+    p.set_defaults(handler=_serve)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from tagduel.services.demo import ensure_demo
+    from tagduel.web import WebConfig, create_app
+
+    url = str(args.db or os.environ.get(DB_ENV) or DEFAULT_URL)
+    base = args.base_url or f"http://{_shown_host(args.host)}:{args.port}"
+    cards = card_db(args.cards) if args.cards else None
+    config = WebConfig(db_url=url, base_url=base, secure=args.secure, cards=cards)
+    app = create_app(config)
+    ctx = app.state.ctx
+    print(f"tagduel is serving {url} at {base}")
+    if args.demo:
+        info = ensure_demo(ctx.events, ctx.cards)
+        print(f"Demo event: {info.name} ({base}/e/{info.id}): 16 teams, ready to pair round 1")
+    setup = ctx.accounts.setup_token()
+    if setup is not None:
+        print(f"Create the organiser's account (this link works once): {base}/setup/{setup}")
+    elif args.demo:
+        organiser = ctx.accounts.first_organiser()
+        if organiser is not None:
+            token = ctx.accounts.one_time_login(organiser)
+            print(f"Log in as {organiser.name} (this link works once): {base}/login/once/{token}")
+    print("Stop with Ctrl-C.", flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    return 0
+
+
+def _shown_host(host: str) -> str:
+    return "127.0.0.1" if host in ("0.0.0.0", "") else host

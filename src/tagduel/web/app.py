@@ -1,0 +1,154 @@
+"""The application factory: `create_app(WebConfig(...))` opens the store and wires it all."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import Depends, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.sessions import SessionMiddleware
+
+from tagduel import __version__
+from tagduel.errors import TagDuelError
+from tagduel.services.accounts import Accounts
+from tagduel.services.events import Events
+from tagduel.store import EventStore
+from tagduel.web.auth import Limiter, NeedsLogin
+from tagduel.web.config import WebConfig
+from tagduel.web.context import WebContext
+from tagduel.web.live import Hub, PgListener
+from tagduel.web.pages import render, t
+from tagduel.web.security import SecurityMiddleware
+from tagduel.web.sessions import load_principal
+
+DESCRIPTION = (
+    "Yu-Gi-Oh! Tag Duel (2 vs 2) tournaments under the Team Dueling Rules: every operation of "
+    "the organiser's console and the duelists' pages. Organisers authenticate with "
+    "`Authorization: Bearer tdk_…` (an API token made on the Account page); duelists with "
+    "`Bearer tdm_…` from `POST /api/v1/join`. Each operation's `x-role` names who may call it."
+)
+
+
+def create_app(config: WebConfig, store: EventStore | None = None) -> FastAPI:
+    """The web application over the database `config.db_url` (or an open `store`)."""
+    store = store or EventStore.open(config.db_url)
+    events = Events(store)
+    accounts = Accounts(store)
+    hub = Hub()
+    events.listeners.append(hub.publish)
+    ctx = WebContext(
+        config=config,
+        store=store,
+        events=events,
+        accounts=accounts,
+        hub=hub,
+        secret=accounts.session_key(),
+        limiter=Limiter(config.login_attempts, config.login_window_seconds),
+    )
+    listener = _listener(store, hub)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        hub.bind(asyncio.get_running_loop())
+        if listener is not None:
+            listener.start()
+        yield
+        if listener is not None:
+            listener.stop()
+
+    app = FastAPI(
+        title="tagduel",
+        version=__version__,
+        description=DESCRIPTION,
+        dependencies=[Depends(load_principal)],
+        lifespan=lifespan,
+        docs_url="/api/docs",
+        redoc_url=None,
+        openapi_url="/api/v1/openapi.json",
+    )
+    app.state.ctx = ctx
+    app.add_middleware(
+        SessionMiddleware,
+        secret_key=ctx.secret,
+        session_cookie="tagduel_session",
+        max_age=config.session_days * 86400,
+        same_site="lax",
+        https_only=config.secure,
+    )
+    app.add_middleware(SecurityMiddleware)
+    app.mount("/static", StaticFiles(packages=[("tagduel.web", "static")]), name="static")
+    _routes(app)
+    _errors(app)
+    return app
+
+
+def _listener(store: EventStore, hub: Hub) -> PgListener | None:
+    if store.dialect != "postgresql":
+        return None
+    return PgListener(store.conninfo(), hub)
+
+
+def _routes(app: FastAPI) -> None:
+    from tagduel.web.routes import ROUTERS
+
+    for router in ROUTERS:
+        app.include_router(router)
+
+
+def _wants_json(request: Request) -> bool:
+    return (
+        request.url.path.startswith("/api/")
+        or "application/json" in request.headers.get("accept", "").split(",")[0]
+    )
+
+
+def _errors(app: FastAPI) -> None:
+    @app.exception_handler(NeedsLogin)
+    async def needs_login(request: Request, _exc: NeedsLogin) -> Response:
+        if _wants_json(request):
+            return JSONResponse({"detail": "log in as an organiser (Bearer token)"}, 401)
+        return RedirectResponse(f"/login?next={request.url.path}", status_code=303)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        if _wants_json(request):
+            return JSONResponse({"detail": exc.detail}, exc.status_code, headers=exc.headers)
+        return _error_page(request, exc.status_code, str(exc.detail))
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(request: Request, exc: RequestValidationError) -> Response:
+        if _wants_json(request):
+            return JSONResponse({"detail": _problems(exc)}, 422)
+        return _error_page(request, 400, "; ".join(_problems(exc)))
+
+    @app.exception_handler(TagDuelError)
+    async def input_error(request: Request, exc: TagDuelError) -> Response:
+        if _wants_json(request):
+            return JSONResponse({"detail": str(exc)}, 400)
+        return _error_page(request, 400, str(exc))
+
+
+def _problems(exc: RequestValidationError) -> list[str]:
+    out = []
+    for error in exc.errors():
+        where = ".".join(str(p) for p in error.get("loc", ()) if p not in ("body", "path", "query"))
+        out.append(f"{where}: {error.get('msg', 'invalid')}" if where else str(error.get("msg")))
+    return out
+
+
+def _error_page(request: Request, status: int, detail: str) -> HTMLResponse:
+    titles: dict[int, str] = {
+        400: t(request, "That cannot be done"),
+        403: t(request, "Not for you"),
+        404: t(request, "Not found"),
+        405: t(request, "Not allowed"),
+        413: t(request, "Too large"),
+        429: t(request, "Too many attempts"),
+    }
+    title = titles.get(status, t(request, "Something went wrong"))
+    return render(request, "error.html", status=status, title=title, detail=detail)

@@ -1,0 +1,131 @@
+"""Who is asking, and what each route lets them do.
+
+Roles: `organiser` (an account, logged in, or an API token), `judge` (for now: organisers; judges
+join with a judge code later), `duelist` (joined an event with its join code and their
+registered name, or opened a table's page from the QR code on a match slip), `public` (anyone:
+projector pages, spectators). Every route declares the role it needs with `declare(role)`,
+which adds the guard as a dependency and records the role in the route's OpenAPI entry
+(`x-role`); a test walks the whole route table and fails on a route that declares none.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import Depends, HTTPException, Request
+
+from tagduel.services.access import Membership
+from tagduel.services.accounts import Organiser
+
+
+class Role(enum.Enum):
+    PUBLIC = "public"
+    DUELIST = "duelist"
+    JUDGE = "judge"
+    ORGANISER = "organiser"
+
+
+@dataclass(frozen=True, slots=True)
+class TableAccess:
+    """A match slip's QR code opened: this table of this round of this event."""
+
+    event_id: int
+    round: int
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class Principal:
+    """Everything the session (or an API token) says about who is asking."""
+
+    organiser: Organiser | None = None
+    memberships: tuple[Membership, ...] = ()
+    tables: tuple[TableAccess, ...] = ()
+
+    def membership(self, event_id: int) -> Membership | None:
+        return next((m for m in self.memberships if m.event_id == event_id), None)
+
+    def slips(self, event_id: int) -> list[TableAccess]:
+        return [t for t in self.tables if t.event_id == event_id]
+
+    def is_duelist_of(self, event_id: int) -> bool:
+        return self.membership(event_id) is not None or bool(self.slips(event_id))
+
+    def has(self, role: Role, event_id: int | None) -> bool:
+        """Whether this principal may use a route declared for `role` (on that event)."""
+        if role is Role.PUBLIC:
+            return True
+        if role in (Role.ORGANISER, Role.JUDGE):
+            return self.organiser is not None
+        return event_id is not None and self.is_duelist_of(event_id)
+
+
+class NeedsLogin(Exception):
+    """An organiser's page asked for without a login: the browser goes to the login page."""
+
+
+def principal_of(request: Request) -> Principal:
+    """The principal the request carries (set by `web.sessions.load_principal`)."""
+    found = getattr(request.state, "principal", None)
+    return found if isinstance(found, Principal) else Principal()
+
+
+def _guard(role: Role) -> Callable[[Request], Principal]:
+    def guard(request: Request) -> Principal:
+        who = principal_of(request)
+        raw = request.path_params.get("event_id")
+        event_id = int(raw) if isinstance(raw, int | str) and str(raw).isdigit() else None
+        if who.has(role, event_id):
+            return who
+        if role in (Role.ORGANISER, Role.JUDGE) and who.organiser is None:
+            raise NeedsLogin()
+        raise HTTPException(status_code=403, detail=f"this page is for the {role.value}s")
+
+    guard.__name__ = f"requires_{role.value}"
+    return guard
+
+
+GUARDS = {role: _guard(role) for role in Role}
+
+
+def declare(role: Role) -> dict[str, Any]:
+    """The keyword arguments of a route declaring its role: its guard and its OpenAPI mark."""
+    return {"dependencies": [Depends(GUARDS[role])], "openapi_extra": {"x-role": role.value}}
+
+
+@dataclass
+class Limiter:
+    """At most `attempts` failures per key in `window` seconds (login names, join codes):
+    further attempts wait. In memory, per server process."""
+
+    attempts: int
+    window: float
+    clock: Callable[[], float] = time.monotonic
+    _failures: dict[str, deque[float]] = field(default_factory=dict)
+
+    def wait(self, key: str) -> int:
+        """Seconds to wait before the next attempt for `key` (0: go ahead)."""
+        recent = self._recent(key)
+        if len(recent) < self.attempts:
+            return 0
+        return max(1, int(recent[0] + self.window - self.clock()) + 1)
+
+    def failed(self, key: str) -> None:
+        self._recent(key).append(self.clock())
+
+    def succeeded(self, key: str) -> None:
+        self._failures.pop(key, None)
+
+    def _recent(self, key: str) -> deque[float]:
+        recent = self._failures.setdefault(key, deque())
+        cutoff = self.clock() - self.window
+        while recent and recent[0] < cutoff:
+            recent.popleft()
+        if len(self._failures) > 10_000:  # bounded memory under a flood of names
+            self._failures = {k: v for k, v in self._failures.items() if v}
+        return recent

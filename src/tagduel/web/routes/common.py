@@ -1,0 +1,74 @@
+"""What the route modules share: the server's services, an event by its number, uploads read
+with a cap, and a form's idempotency key turned into "recorded once"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from fastapi import HTTPException, Request, UploadFile
+
+from tagduel.services.projection import EventState
+from tagduel.store import Repeated, UnknownEventError
+from tagduel.web.config import MAX_UPLOAD_BYTES
+from tagduel.web.context import WebContext
+from tagduel.web.pages import flash, t
+
+T = TypeVar("T")
+
+
+def ctx_of(request: Request) -> WebContext:
+    ctx: WebContext = request.app.state.ctx
+    return ctx
+
+
+def event_state(request: Request, event_id: int) -> EventState:
+    """The tournament event numbered `event_id` as it stands now (404 when there is none)."""
+    ctx = ctx_of(request)
+    info = next((e for e in ctx.store.events() if e.id == event_id), None)
+    if info is None:
+        raise HTTPException(404, t(request, "There is no event number {n}.", n=event_id))
+    try:
+        state = ctx.events.state(info.name)
+    except UnknownEventError:
+        raise HTTPException(404, t(request, "There is no event number {n}.", n=event_id)) from None
+    if not state.configured:
+        raise HTTPException(
+            404,
+            t(
+                request,
+                "Event {name} holds penalties only: it is not a tournament.",
+                name=info.name,
+            ),
+        )
+    return state
+
+
+async def read_upload(
+    file: UploadFile | None, what: str, limit: int = MAX_UPLOAD_BYTES
+) -> bytes | None:
+    """The uploaded file's bytes, reading at most `limit` + 1 (None when no file was sent)."""
+    if file is None or not file.filename:
+        return None
+    data = await file.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"{what} is larger than {limit:,} bytes, the most accepted")
+    return data
+
+
+def once(request: Request, action: Callable[[], T]) -> T | None:
+    """Run a form's action; a repeat of the same form (its idempotency key already recorded)
+    records nothing and says so. None: it was a repeat."""
+    try:
+        return action()
+    except Repeated:
+        flash(request, t(request, "Already recorded: this form was sent before."), "warn")
+        return None
+
+
+def form_key(kind: str, event_id: int, key: str) -> str | None:
+    """The idempotency key stored for a form: its kind, its event and the page's random key."""
+    key = key.strip()
+    if not key:
+        return None
+    return f"{kind}:{event_id}:{key}"[:128]

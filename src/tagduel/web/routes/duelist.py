@@ -1,0 +1,171 @@
+"""The duelists' pages (no account): join with the event's join code, or open a table from the
+QR code on a match slip; see my team's pairing, table, seats, opponents and the clock; report my
+table's result (two-sided: the other team reports too; the organiser decides a conflict)."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Annotated
+
+from fastapi import APIRouter, Form, HTTPException, Request
+from fastapi.responses import Response
+
+from tagduel.errors import TagDuelError
+from tagduel.services.access import JoinError, join
+from tagduel.services.eventfacts import parse_result
+from tagduel.services.selfreport import claim_result, table_claims
+from tagduel.web.auth import Principal, Role, TableAccess, declare, principal_of
+from tagduel.web.pages import flash, redirect, render, t
+from tagduel.web.routes.common import ctx_of, event_state, form_key, once
+from tagduel.web.sessions import add_membership, add_table
+from tagduel.web.slips import BadSlip, read_slip
+from tagduel.web.views import RESULT_CHOICES, clock_data, my_table
+
+router = APIRouter(include_in_schema=False)
+
+
+@router.get("/join", **declare(Role.PUBLIC))
+def join_page(request: Request, code: str = "") -> Response:
+    return render(request, "join.html", code=code, name="", error=None)
+
+
+@router.post("/join", **declare(Role.PUBLIC))
+def join_event(
+    request: Request,
+    code: Annotated[str, Form(max_length=40)] = "",
+    name: Annotated[str, Form(max_length=300)] = "",
+) -> Response:
+    ctx = ctx_of(request)
+    host = request.client.host if request.client else "?"
+    wait = ctx.limiter.wait(f"join:{host}")
+    if wait:
+        error = t(
+            request, "Too many failed attempts: try again in {seconds} seconds.", seconds=wait
+        )
+        return render(request, "join.html", status=429, code=code, name=name, error=error)
+    try:
+        member = join(ctx.events, code, name)
+    except JoinError as exc:
+        ctx.limiter.failed(f"join:{host}")
+        return render(request, "join.html", status=400, code=code, name=name, error=str(exc))
+    add_membership(request, member)
+    flash(request, t(request, "Welcome, {name} of {team}.", name=member.name, team=member.team))
+    return redirect(f"/e/{member.event_id}/me")
+
+
+@router.get("/t/{token}", **declare(Role.PUBLIC))
+def open_slip(request: Request, token: str) -> Response:
+    ctx = ctx_of(request)
+    try:
+        access = read_slip(ctx, token)
+    except BadSlip as exc:
+        text = (
+            t(request, "This match slip's code has expired.")
+            if exc.expired
+            else t(request, "This is not a valid match slip code.")
+        )
+        raise HTTPException(404, text) from None
+    add_table(request, access)
+    return redirect(f"/e/{access.event_id}/rounds/{access.round}/tables/{access.table}/report")
+
+
+@router.get("/e/{event_id}/me", **declare(Role.DUELIST))
+def my_page(request: Request, event_id: int) -> Response:
+    state = event_state(request, event_id)
+    who = principal_of(request)
+    member = who.membership(event_id)
+    view = my_table(state, member.team) if member else None
+    return render(
+        request,
+        "me.html",
+        event_id=event_id,
+        state=state,
+        member=member,
+        view=view,
+        slips=who.slips(event_id),
+        clock_json=json.dumps(clock_data(state, datetime.now(UTC))),
+    )
+
+
+def _may_report(who: Principal, event_id: int, number: int, table: int, team: str | None) -> bool:
+    member = who.membership(event_id)
+    if TableAccess(event_id, number, table) in who.tables:
+        return True
+    return member is not None and team is not None and member.team == team
+
+
+@router.get("/e/{event_id}/rounds/{number}/tables/{table}/report", **declare(Role.DUELIST))
+def report_page(request: Request, event_id: int, number: int, table: int) -> Response:
+    state = event_state(request, event_id)
+    who = principal_of(request)
+    pairing = state.paired_round(number).pairing_at(table)
+    member = who.membership(event_id)
+    own = member.team if member and member.team in (pairing.team1, pairing.team2) else None
+    if not _may_report(who, event_id, number, table, own):
+        raise HTTPException(403, t(request, "You can report only your own table."))
+    return render(
+        request,
+        "report.html",
+        event_id=event_id,
+        state=state,
+        pairing=pairing,
+        number=number,
+        own=own,
+        claims=table_claims(state, number, table),
+        choices=RESULT_CHOICES,
+    )
+
+
+@router.post("/e/{event_id}/rounds/{number}/tables/{table}/report-mine", **declare(Role.DUELIST))
+def report_mine(
+    request: Request,
+    event_id: int,
+    number: int,
+    table: int,
+    result: Annotated[str, Form(max_length=30)] = "",
+    team: Annotated[str, Form(max_length=300)] = "",
+    key: Annotated[str, Form(max_length=100)] = "",
+) -> Response:
+    state = event_state(request, event_id)
+    who = principal_of(request)
+    member = who.membership(event_id)
+    pairing = state.paired_round(number).pairing_at(table)
+    own = member.team if member and member.team in (pairing.team1, pairing.team2) else team
+    if not _may_report(who, event_id, number, table, own) or own not in (
+        pairing.team1,
+        pairing.team2,
+    ):
+        raise HTTPException(403, t(request, "You can report only your own table."))
+    by = member.name if member else t(request, "match slip")
+    page = f"/e/{event_id}/rounds/{number}/tables/{table}/report"
+    try:
+        chosen = parse_result(result)
+        written = once(
+            request,
+            lambda: claim_result(
+                ctx_of(request).events,
+                state.name,
+                number,
+                table,
+                str(own),
+                chosen,
+                by,
+                request_key=form_key("claim", event_id, key),
+            ),
+        )
+    except TagDuelError as exc:
+        flash(request, str(exc), "error")
+        return redirect(page)
+    if written is not None:
+        if written.value.recorded:
+            flash(request, t(request, "Both teams agree: the result is recorded."))
+        else:
+            flash(
+                request,
+                t(
+                    request,
+                    "Your report is in. The other team reports too; if the two differ, the organiser decides.",
+                ),
+            )
+    return redirect(page)

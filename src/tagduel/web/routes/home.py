@@ -1,0 +1,150 @@
+"""The front door: the home page, logging in and out, the one-time setup, the language switch,
+the organiser's account (API tokens), and `/healthz`."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import PlainTextResponse, RedirectResponse, Response
+
+from tagduel.errors import TagDuelError
+from tagduel.services.accounts import PASSWORD_MIN, AccountError
+from tagduel.web.auth import Role, declare, principal_of
+from tagduel.web.context import WebContext
+from tagduel.web.i18n import LANGS
+from tagduel.web.pages import LANG_COOKIE, flash, redirect, render, t
+from tagduel.web.sessions import log_in, log_out
+from tagduel.web.views import event_rows
+
+router = APIRouter(include_in_schema=False)
+
+
+def _ctx(request: Request) -> WebContext:
+    ctx: WebContext = request.app.state.ctx
+    return ctx
+
+
+@router.get("/healthz", response_class=PlainTextResponse, **declare(Role.PUBLIC))
+def healthz() -> str:
+    return "ok"
+
+
+@router.get("/", **declare(Role.PUBLIC))
+def home(request: Request) -> Response:
+    return render(request, "home.html", events=event_rows(_ctx(request).events))
+
+
+@router.get("/login", **declare(Role.PUBLIC))
+def login_page(request: Request, next: str = "/") -> Response:
+    return render(request, "login.html", next=_safe_next(next), error=None, name="")
+
+
+@router.post("/login", **declare(Role.PUBLIC))
+def login(
+    request: Request,
+    name: Annotated[str, Form(max_length=200)] = "",
+    password: Annotated[str, Form(max_length=400)] = "",
+    next: Annotated[str, Form(max_length=500)] = "/",
+) -> Response:
+    ctx = _ctx(request)
+    host = request.client.host if request.client else "?"
+    keys = [f"ip:{host}", f"name:{name.strip().casefold()}"]
+    wait = max(ctx.limiter.wait(k) for k in keys)
+    if wait:
+        error = t(request, "Too many failed logins: try again in {seconds} seconds.", seconds=wait)
+        return render(request, "login.html", status=429, next=next, error=error, name=name)
+    try:
+        organiser = ctx.accounts.login(name, password)
+    except AccountError:
+        for key in keys:
+            ctx.limiter.failed(key)
+        error = t(request, "Wrong account name or password.")
+        return render(request, "login.html", status=401, next=next, error=error, name=name)
+    for key in keys:
+        ctx.limiter.succeeded(key)
+    log_in(request, organiser)
+    return redirect(_safe_next(next))
+
+
+@router.get("/login/once/{token}", **declare(Role.PUBLIC))
+def login_once(request: Request, token: str) -> Response:
+    organiser = _ctx(request).accounts.use_login_token(token)
+    if organiser is None:
+        return render(request, "setup_used.html", status=404)
+    log_in(request, organiser)
+    flash(request, t(request, "Logged in as {name}.", name=organiser.name))
+    return redirect("/")
+
+
+@router.post("/logout", **declare(Role.PUBLIC))
+def logout(request: Request) -> Response:
+    log_out(request)
+    return redirect("/")
+
+
+@router.get("/setup/{token}", **declare(Role.PUBLIC))
+def setup_page(request: Request, token: str) -> Response:
+    if not _ctx(request).accounts.setup_pending(token):
+        return render(request, "setup_used.html", status=404)
+    return render(request, "setup.html", token=token, error=None, name="", minimum=PASSWORD_MIN)
+
+
+@router.post("/setup/{token}", **declare(Role.PUBLIC))
+def setup(
+    request: Request,
+    token: str,
+    name: Annotated[str, Form(max_length=200)] = "",
+    password: Annotated[str, Form(max_length=400)] = "",
+    again: Annotated[str, Form(max_length=400)] = "",
+) -> Response:
+    ctx = _ctx(request)
+    if password != again:
+        error = t(request, "The two passwords differ.")
+    else:
+        try:
+            organiser = ctx.accounts.complete_setup(token, name, password)
+        except TagDuelError as exc:
+            error = str(exc)
+        else:
+            log_in(request, organiser)
+            flash(
+                request,
+                t(
+                    request,
+                    "Welcome, {name}: your organiser account is ready.",
+                    name=organiser.name,
+                ),
+            )
+            return redirect("/")
+    return render(
+        request, "setup.html", status=400, token=token, error=error, name=name, minimum=PASSWORD_MIN
+    )
+
+
+@router.get("/lang/{code}", **declare(Role.PUBLIC))
+def switch_language(request: Request, code: str, next: str = "/") -> Response:
+    response = RedirectResponse(_safe_next(next), status_code=303)
+    if code in LANGS:
+        response.set_cookie(LANG_COOKIE, code, max_age=365 * 86400, samesite="lax", httponly=True)
+    return response
+
+
+@router.get("/account", **declare(Role.ORGANISER))
+def account(request: Request) -> Response:
+    return render(request, "account.html", token=None)
+
+
+@router.post("/account/tokens", **declare(Role.ORGANISER))
+def new_token(request: Request, label: Annotated[str, Form(max_length=200)] = "") -> Response:
+    who = principal_of(request)
+    assert who.organiser is not None
+    token = _ctx(request).accounts.new_api_token(who.organiser, label or "API")
+    return render(request, "account.html", token=token)
+
+
+def _safe_next(target: str) -> str:
+    """Only a path of this site (no open redirect to another)."""
+    if not target.startswith("/") or target.startswith("//") or "\\" in target:
+        return "/"
+    return target

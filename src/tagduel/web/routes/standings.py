@@ -1,0 +1,230 @@
+"""The organiser's standings (every tiebreaker and the AABBBCCCDDD code), the top cut to the
+champion, and the event's files: exports (CSV, JSON) and imports (results, a round's pairing)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, File, Form, Request, UploadFile
+from fastapi.responses import Response
+
+from tagduel.errors import TagDuelError
+from tagduel.services.exports import What, parse_results_csv, rows, to_csv, to_json
+from tagduel.services.pairfile import pair_from_rows, parse_pairing_csv
+from tagduel.services.results import import_results
+from tagduel.services.topcut import correct_topcut, report_topcut, start_topcut
+from tagduel.web.auth import Role, declare
+from tagduel.web.pages import flash, redirect, render, t
+from tagduel.web.routes.common import ctx_of, event_state, form_key, once, read_upload
+from tagduel.web.views import bracket_view
+
+router = APIRouter(include_in_schema=False)
+
+
+@router.get("/e/{event_id}/standings", **declare(Role.ORGANISER))
+def standings_page(request: Request, event_id: int) -> Response:
+    state = event_state(request, event_id)
+    return render(
+        request, "standings.html", event_id=event_id, state=state, standings=state.standings()
+    )
+
+
+@router.get("/e/{event_id}/topcut", **declare(Role.ORGANISER))
+def topcut_page(request: Request, event_id: int) -> Response:
+    state = event_state(request, event_id)
+    rounds, champion = bracket_view(state)
+    structure = state.structure()
+    return render(
+        request,
+        "topcut.html",
+        event_id=event_id,
+        state=state,
+        rounds=rounds,
+        champion=champion,
+        planned=structure.top_cut if structure else state.settings.top_cut,
+    )
+
+
+@router.post("/e/{event_id}/topcut", **declare(Role.ORGANISER))
+def topcut_start(
+    request: Request,
+    event_id: int,
+    size: Annotated[str, Form(max_length=10)] = "",
+    key: Annotated[str, Form(max_length=100)] = "",
+) -> Response:
+    state = event_state(request, event_id)
+    try:
+        chosen = int(size) if size.strip().isdigit() else None
+        once(
+            request,
+            lambda: start_topcut(
+                ctx_of(request).events,
+                state.name,
+                chosen,
+                request_key=form_key("cut", event_id, key),
+            ),
+        )
+        flash(request, t(request, "The top cut has started."))
+    except TagDuelError as exc:
+        flash(request, str(exc), "error")
+    return redirect(f"/e/{event_id}/topcut")
+
+
+@router.post("/e/{event_id}/topcut/{match}", **declare(Role.ORGANISER))
+def topcut_report(
+    request: Request,
+    event_id: int,
+    match: int,
+    winner: Annotated[str, Form(max_length=300)] = "",
+    reason: Annotated[str, Form(max_length=500)] = "",
+    key: Annotated[str, Form(max_length=100)] = "",
+) -> Response:
+    state = event_state(request, event_id)
+    events = ctx_of(request).events
+    try:
+        reported = state.topcut.reported(match) if state.topcut else None
+        if reported is None:
+            once(
+                request,
+                lambda: report_topcut(
+                    events,
+                    state.name,
+                    match,
+                    winner,
+                    request_key=form_key("cutreport", event_id, key),
+                ),
+            )
+        else:
+            once(
+                request,
+                lambda: correct_topcut(
+                    events,
+                    state.name,
+                    match,
+                    winner,
+                    reason,
+                    request_key=form_key("cutfix", event_id, key),
+                ),
+            )
+        flash(request, t(request, "Match {n}: {team} wins.", n=match, team=winner))
+    except TagDuelError as exc:
+        flash(request, str(exc), "error")
+    return redirect(f"/e/{event_id}/topcut")
+
+
+@router.get("/e/{event_id}/files", **declare(Role.ORGANISER))
+def files_page(request: Request, event_id: int) -> Response:
+    state = event_state(request, event_id)
+    return render(
+        request,
+        "files.html",
+        event_id=event_id,
+        state=state,
+        whats=[w.value for w in What],
+        problems=[],
+    )
+
+
+@router.get("/e/{event_id}/export/{what}.{fmt}", **declare(Role.ORGANISER))
+def export(request: Request, event_id: int, what: str, fmt: str) -> Response:
+    state = event_state(request, event_id)
+    try:
+        kind = What(what)
+    except ValueError:
+        flash(request, t(request, "Nothing to export named {what}.", what=what), "error")
+        return redirect(f"/e/{event_id}/files")
+    table = rows(state, kind)
+    if fmt == "json":
+        body, media = to_json(state, kind, table), "application/json"
+    else:
+        body, media = to_csv(table), "text/csv; charset=utf-8"
+    filename = f"{_slug(state.name)}-{kind.value}.{'json' if fmt == 'json' else 'csv'}"
+    return Response(
+        body,
+        media_type=media,
+        headers={"content-disposition": f'attachment; filename="{filename}"'},
+    )
+
+
+@router.post("/e/{event_id}/import", **declare(Role.ORGANISER))
+async def import_file(
+    request: Request,
+    event_id: int,
+    kind: Annotated[str, Form(max_length=20)] = "results",
+    file: Annotated[UploadFile | None, File()] = None,
+    key: Annotated[str, Form(max_length=100)] = "",
+) -> Response:
+    state = event_state(request, event_id)
+    events = ctx_of(request).events
+    problems: list[str] = []
+    try:
+        data = await read_upload(file, t(request, "the file"))
+        if data is None:
+            raise ValueError(t(request, "Choose a CSV file to import."))
+        text = data.decode("utf-8-sig")
+        source = file.filename if file is not None and file.filename else "upload"
+        if kind == "pairing":
+            rows_ = parse_pairing_csv(text, source)
+            written = once(
+                request,
+                lambda: pair_from_rows(
+                    events,
+                    state.name,
+                    rows_,
+                    source,
+                    request_key=form_key("pairfile", event_id, key),
+                ),
+            )
+            if written is not None:
+                flash(
+                    request,
+                    t(
+                        request,
+                        "Round {n} entered from {file}.",
+                        n=written.value.pairing.round,
+                        file=source,
+                    ),
+                )
+        else:
+            results = parse_results_csv(text, source)
+            written_r = once(
+                request,
+                lambda: import_results(
+                    events,
+                    state.name,
+                    results,
+                    source,
+                    request_key=form_key("import", event_id, key),
+                ),
+            )
+            if written_r is not None:
+                flash(
+                    request,
+                    t(
+                        request,
+                        "{n} results imported from {file}.",
+                        n=len(written_r.value.stored),
+                        file=source,
+                    ),
+                )
+        return redirect(f"/e/{event_id}/files")
+    except UnicodeDecodeError:
+        problems.append(t(request, "The file is not UTF-8 text."))
+    except ValueError as exc:
+        problems.append(str(exc))
+    except TagDuelError as exc:
+        problems.extend(getattr(exc, "problems", ()) or [str(exc)])
+    return render(
+        request,
+        "files.html",
+        status=400,
+        event_id=event_id,
+        state=state,
+        whats=[w.value for w in What],
+        problems=problems,
+    )
+
+
+def _slug(name: str) -> str:
+    kept = "".join(c if c.isascii() and c.isalnum() else "-" for c in name.lower())
+    return "-".join(p for p in kept.split("-") if p) or "event"

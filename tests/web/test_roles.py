@@ -1,0 +1,136 @@
+"""Every route declares the role it needs, and the whole route table is walked with every
+role: organiser, duelist (of this event, of another event), public. A route that declares no
+role fails the test; a role given what it may not have fails it too."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from fastapi.routing import APIRoute
+from starlette.testclient import TestClient
+
+from services.kit import cards
+from tagduel.services.access import new_join_code
+from tagduel.services.demo import ensure_demo
+from tagduel.services.rounds import pair_next
+from web.conftest import Site, log_in
+
+ROLE_RANK = {"public": 0, "duelist": 1, "judge": 2, "organiser": 3}
+SKIP_CALL = {"/p/{event_id}/stream"}  # a stream never ends: checked by the live-server tests
+
+
+def _routes(site: Site) -> list[APIRoute]:
+    return [r for r in site.app.routes if isinstance(r, APIRoute)]
+
+
+def test_every_route_declares_its_role(site: Site) -> None:
+    undeclared = [
+        f"{sorted(r.methods)} {r.path}"
+        for r in _routes(site)
+        if r.path not in ("/api/docs", "/api/v1/openapi.json", "/api/docs/oauth2-redirect")
+        and (r.openapi_extra or {}).get("x-role") not in ROLE_RANK
+    ]
+    assert undeclared == []
+
+
+@pytest.fixture
+def event(site: Site) -> Iterator[tuple[int, str]]:
+    info = ensure_demo(site.ctx.events, cards())
+    pair_next(site.ctx.events, info.name, seed=1)
+    yield info.id, new_join_code(site.ctx.events, info.name)
+
+
+def _path(route: APIRoute, event_id: int, team: str) -> str:
+    values = {
+        "event_id": str(event_id),
+        "number": "1",
+        "table": "1",
+        "team": team,
+        "match": "1",
+        "token": "not-a-token",
+        "code": "en",
+        "what": "standings",
+        "fmt": "csv",
+        "action": "pause",
+    }
+    return re.sub(r"\{(\w+)(:\w+)?\}", lambda m: values.get(m.group(1), "1"), route.path)
+
+
+def _client(site: Site, role: str, code: str, person: str) -> TestClient:
+    client = TestClient(site.app, headers={"sec-fetch-site": "same-origin"})
+    if role == "organiser":
+        log_in(client)
+    elif role == "duelist":
+        r = client.post("/join", data={"code": code, "name": person}, follow_redirects=False)
+        assert r.status_code == 303, r.text
+    return client
+
+
+def _denied(status: int, location: str) -> bool:
+    return status in (401, 403) or (status == 303 and location.startswith("/login"))
+
+
+@pytest.mark.parametrize("role", ["public", "duelist", "organiser"])
+def test_each_role_reaches_exactly_the_routes_its_rank_allows(
+    site: Site, event: tuple[int, str], role: str
+) -> None:
+    event_id, code = event
+    state = site.ctx.events.tournament("Demo Cup")
+    pairing = state.paired_round(1).pairing_at(1)
+    person = state.team(str(pairing.team1)).a.name
+    wrong: list[str] = []
+    with _client(site, role, code, person) as client:
+        for route in _routes(site):
+            declared = (route.openapi_extra or {}).get("x-role")
+            if declared is None or route.path in SKIP_CALL:
+                continue
+            path = _path(route, event_id, str(pairing.team1))
+            for method in sorted(route.methods - {"HEAD"}):
+                r = client.request(method, path, follow_redirects=False)
+                denied = _denied(r.status_code, r.headers.get("location", ""))
+                allowed = ROLE_RANK[role] >= ROLE_RANK[declared] and not (
+                    declared == "duelist" and role == "organiser"
+                )
+                if denied == allowed:
+                    wrong.append(f"{method} {path} ({declared}) as {role}: {r.status_code}")
+    assert wrong == []
+
+
+def test_a_duelist_of_one_event_is_a_stranger_to_another(
+    site: Site, event: tuple[int, str]
+) -> None:
+    event_id, code = event
+    other = site.ctx.events.create("Other Cup", site.ctx.events.tournament("Demo Cup").settings)[0]
+    state = site.ctx.events.tournament("Demo Cup")
+    person = state.team(str(state.paired_round(1).pairing_at(1).team1)).a.name
+    with _client(site, "duelist", code, person) as client:
+        assert client.get(f"/e/{event_id}/me").status_code == 200
+        assert client.get(f"/e/{other.id}/me").status_code == 403
+
+
+def test_a_duelist_reports_only_their_own_table(site: Site, event: tuple[int, str]) -> None:
+    event_id, code = event
+    state = site.ctx.events.tournament("Demo Cup")
+    mine = state.paired_round(1).pairing_at(1)
+    person = state.team(str(mine.team1)).a.name
+    with _client(site, "duelist", code, person) as client:
+        page = client.get(f"/e/{event_id}/rounds/1/tables/1/report")
+        assert (
+            page.status_code == 200
+            and str(mine.team1) in page.text
+            and str(mine.team2) in page.text
+        )
+        other = client.post(
+            f"/e/{event_id}/rounds/1/tables/2/report-mine",
+            data={
+                "result": "team1",
+                "team": str(state.paired_round(1).pairing_at(2).team1),
+                "key": "k1",
+            },
+            follow_redirects=False,
+        )
+        assert other.status_code == 403
+        assert client.get(f"/e/{event_id}/rounds/1/tables/2/report").status_code == 403
+    assert site.ctx.events.tournament("Demo Cup").claims == {}
