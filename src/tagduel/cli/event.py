@@ -16,6 +16,7 @@ import secrets
 from typing import Any
 
 from tagduel.cli import argtypes, event_admin, event_more
+from tagduel.cli.deck import add_from_option, add_lenient_option
 from tagduel.cli.event_common import common_options, open_events
 
 POOL_CHOICES = ("tcg", "ocg", "any")
@@ -63,6 +64,7 @@ def _add_new(verbs: argparse._SubParsersAction[Any]) -> None:
         help="the Forbidden & Limited list for deck checks: an lflist.conf (':' and a list "
         "name), or 'builtin[:NAME]'; kept in the event (default: none)",
     )
+    add_lenient_option(p)
     p.add_argument("--pool", choices=POOL_CHOICES, help="card pool (default: from the list's name)")
     p.add_argument(
         "--round-minutes",
@@ -129,6 +131,7 @@ def _add_register(verbs: argparse._SubParsersAction[Any]) -> None:
         help="a late entry: a match loss for each round already paired",
     )
     p.add_argument("--cards", metavar="FILE", help="also use this cards.cdb or YGOPRODeck .json")
+    add_from_option(p)
     p.set_defaults(handler=_register)
 
 
@@ -202,7 +205,7 @@ def _new(args: argparse.Namespace) -> int:
     if args.banlist:
         from tagduel.cli.deck import load_banlist
 
-        banlist = load_banlist(args.banlist)
+        banlist = load_banlist(args.banlist, lenient=args.lenient)
     settings = EventSettings(
         rounds=args.rounds,
         top_cut=args.top_cut,
@@ -240,8 +243,8 @@ def _register(args: argparse.Namespace) -> int:
     db = card_db(args.cards)
     request = TeamRequest(
         args.team,
-        DuelistEntry(args.a, load_deck(args.deck_a, db)),
-        DuelistEntry(args.b, load_deck(args.deck_b, db)),
+        DuelistEntry(args.a, load_deck(args.deck_a, db, args.source_format)),
+        DuelistEntry(args.b, load_deck(args.deck_b, db, args.source_format)),
         late=args.late,
     )
     with open_events(args) as events:

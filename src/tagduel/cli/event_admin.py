@@ -73,7 +73,7 @@ def _list(args: argparse.Namespace) -> int:
     from tagduel.services.listings import events_view
     from tagduel.services.overview import overview
 
-    with open_events(args) as events:
+    with open_events(args, read_only=True) as events:
         summaries = overview(events)
         url = events.store.url
     print(f"Events in {url}:")
@@ -84,7 +84,7 @@ def _list(args: argparse.Namespace) -> int:
 def _teams(args: argparse.Namespace) -> int:
     from tagduel.services.listings import teams_view
 
-    with open_events(args) as events:
+    with open_events(args, read_only=True) as events:
         state = events.tournament(args.name)
     count = len(state.teams)
     print(f"Teams of {state.name!r}: {count}")
@@ -96,7 +96,7 @@ def _pairings(args: argparse.Namespace) -> int:
     from tagduel.services.errors import EventError
     from tagduel.services.views import pairings_text
 
-    with open_events(args) as events:
+    with open_events(args, read_only=True) as events:
         state = events.tournament(args.name)
     if args.round is None and not state.paired:
         raise EventError(f"event {state.name!r} has no paired round yet")

@@ -36,14 +36,17 @@ def db_option(p: argparse.ArgumentParser) -> None:
 
 
 @contextmanager
-def open_events(args: argparse.Namespace, *, create: bool = False) -> Iterator[Events]:
-    """The tournament services over the database the arguments name."""
+def open_events(
+    args: argparse.Namespace, *, create: bool = False, read_only: bool = False
+) -> Iterator[Events]:
+    """The tournament services over the database the arguments name; commands that only read
+    open it read-only (so a database this user may not write can still be read)."""
     from tagduel.services.events import Events
     from tagduel.store import DatabaseNotFoundError, EventStore
 
     url = str(args.db or os.environ.get(DB_ENV) or DEFAULT_URL)
     try:
-        store = EventStore.open(url, create=create)
+        store = EventStore.open(url, create=create, read_only=read_only)
     except DatabaseNotFoundError:
         raise TagDuelError(
             f"no database at {url} (give --db URL, or create an event with `tagduel event new`)"

@@ -247,7 +247,7 @@ def _standings(args: argparse.Namespace) -> int:
     from tagduel.services.exports import What, rows, to_csv, to_json
     from tagduel.services.views import effects_view, standings_view
 
-    with open_events(args) as events:
+    with open_events(args, read_only=True) as events:
         state = events.tournament(args.name)
     if args.format == "csv":
         print(to_csv(rows(state, What.STANDINGS)), end="")
@@ -309,7 +309,7 @@ def _export(args: argparse.Namespace) -> int:
     from tagduel.services.exports import What, rows, to_csv, to_json
 
     what = What(args.what)
-    with open_events(args) as events:
+    with open_events(args, read_only=True) as events:
         state = events.tournament(args.name)
     found = rows(state, what)
     text = to_csv(found) if args.format == "csv" else to_json(state, what, found)

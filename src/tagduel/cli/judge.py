@@ -264,7 +264,7 @@ def _record(args: argparse.Namespace) -> int:
 
     catalogue = default_catalogue()
     lang = Lang(args.lang)
-    with EventStore.open(_db_url(args), create=False) as store:
+    with EventStore.open(_db_url(args), create=False, read_only=True) as store:
         record = PenaltyService(store, catalogue).record(clean_name(args.person, what="PERSON"))
     if args.format == "csv":
         print(to_csv(record, catalogue, lang), end="")

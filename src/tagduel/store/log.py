@@ -79,6 +79,7 @@ class EventStore:
         self._engine = engine
         self._clock = clock
         self.read_only = read_only
+        self._shown_url = _shown(engine) if not read_only else ""
 
     @classmethod
     def open(
@@ -103,12 +104,14 @@ class EventStore:
         except StoreError:
             engine.dispose()
             raise
-        return cls(engine, clock=clock, read_only=read_only)
+        store = cls(engine, clock=clock, read_only=read_only)
+        store._shown_url = parsed.render_as_string(hide_password=True)
+        return store
 
     @property
     def url(self) -> str:
-        """The database URL with any password hidden."""
-        return _shown(self._engine)
+        """The database URL as given (any password hidden)."""
+        return self._shown_url or _shown(self._engine)
 
     @property
     def dialect(self) -> str:
