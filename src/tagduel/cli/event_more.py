@@ -26,6 +26,7 @@ CLOCK_ACTIONS = (
     "resume",
     "extend",
     "extend-table",
+    "call",
     "correct",
     "status",
     "time",
@@ -39,6 +40,7 @@ CLOCK_WORDS = {
     "resume": "resumed",
     "extend": "extended",
     "extend-table": "table_extended",
+    "call": "called",
 }
 
 

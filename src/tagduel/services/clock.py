@@ -43,6 +43,7 @@ class ClockAction(enum.Enum):
     RESUMED = "resumed"
     EXTENDED = "extended"
     TABLE_EXTENDED = "table_extended"
+    CALLED = "called"
     CORRECTED = "corrected"
 
 
@@ -336,6 +337,8 @@ def _apply(
         return clock.pause(change.at)
     if action is ClockAction.RESUMED:
         return clock.resume(change.at)
+    if action is ClockAction.CALLED:
+        return clock.call(change.at)
     if change.at < clock.start:
         raise EventError(f"round {number}: {change.at:%H:%M:%S} is before the round started")
     extra = timedelta(minutes=_positive(change.minutes))

@@ -47,6 +47,9 @@ class RoundClock:
     table_extensions: Mapping[int, timedelta] = field(default_factory=dict)
     paused_for: timedelta = timedelta(0)
     paused_at: datetime | None = None
+    called_after: timedelta | None = None
+    """Set when the organiser calls time early: the running time at that moment becomes the
+    round's time (tables keep their own extensions on top of it)."""
 
     def __post_init__(self) -> None:
         if self.length <= timedelta(0):
@@ -83,6 +86,13 @@ class RoundClock:
         total = self.table_extensions.get(table, timedelta(0)) + extra
         return replace(self, table_extensions={**self.table_extensions, table: total})
 
+    def call(self, at: datetime) -> RoundClock:
+        """Time called now for the round (before its time ran out): the end-of-match procedure
+        begins at every table without extra time of its own."""
+        if self.time_called(at):
+            raise ClockError(f"round {self.round}: time has already been called")
+        return replace(self, called_after=self.elapsed(at))
+
     def elapsed(self, at: datetime) -> timedelta:
         """Running time at `at`: time since the start less the time spent paused."""
         self._check_time(at)
@@ -92,7 +102,10 @@ class RoundClock:
     def allowed(self, table: int | None = None) -> timedelta:
         """The time a table (or, with None, the round as a whole) is given."""
         extra = timedelta(0) if table is None else self.table_extensions.get(table, timedelta(0))
-        return self.length + self.extension + extra
+        round_time = (
+            self.length + self.extension if self.called_after is None else self.called_after
+        )
+        return round_time + extra
 
     def remaining(self, at: datetime, table: int | None = None) -> timedelta:
         """Time left at `at` for `table` (None: the round without table extensions); never

@@ -30,6 +30,7 @@ def environment(lang: str) -> Environment:
     env.install_gettext_translations(i18n.translations(lang), newstyle=True)  # type: ignore[attr-defined]
     env.globals["LANG_NAMES"] = i18n.LANG_NAMES
     env.globals["result_word"] = result_word
+    env.globals["new_key"] = new_key
     return env
 
 

@@ -32,6 +32,7 @@ ACTIONS = {
     "resume": ClockAction.RESUMED,
     "extend": ClockAction.EXTENDED,
     "extend-table": ClockAction.TABLE_EXTENDED,
+    "call": ClockAction.CALLED,
 }
 
 
@@ -83,7 +84,11 @@ def clock_action(
         flash(request, t(request, "Unknown clock action {action}.", action=action), "error")
         return redirect(f"/e/{event_id}/clock")
     try:
-        count = _number(request, minutes, blank=kind in (ClockAction.PAUSED, ClockAction.RESUMED))
+        count = _number(
+            request,
+            minutes,
+            blank=kind in (ClockAction.PAUSED, ClockAction.RESUMED, ClockAction.CALLED),
+        )
         if kind is ClockAction.STARTED and count is None:
             count = state.settings.round_minutes
         where = _number(request, table, blank=kind is not ClockAction.TABLE_EXTENDED)
