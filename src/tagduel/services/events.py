@@ -9,25 +9,32 @@ them and commit. Writers of one event queue; none is refused for being busy, and
 a repeat of it (a double click, a retry) writes nothing and raises `Repeated`.
 
 An `Events` keeps the newest state of each event it has read, so a read costs one query for the
-facts written since (usually none) and never re-projects the whole log.
+facts written since (usually none) and never re-projects the whole log. Writes that arrive
+together (a round end: every table reporting at once) are committed together: the first request
+leads, takes every request waiting for that event, decides each on the state the ones before it
+left (each in a savepoint of its own, so one request's error takes back only its facts), commits
+once, answers them all, and hands the lead to the next request that arrived meanwhile. A
+request is answered only after the commit that stores it.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar, cast
 
 from tagduel.penalties.catalogue import Catalogue
 from tagduel.services.eventfacts import EventSettings, FactKind
 from tagduel.services.penalties import PenaltyService
 from tagduel.services.projection import EventState
-from tagduel.store import EventExistsError, EventInfo, EventStore, Fact, Repeated
+from tagduel.store import EventExistsError, EventInfo, EventStore, EventWriter, Fact, Repeated
 
 T = TypeVar("T")
 NewFacts = Sequence[tuple[FactKind, Mapping[str, Any]]]
 Decide = Callable[[EventState], tuple[NewFacts, T]]
+BATCH_MAX = 256
+"""The most requests committed together."""
 
 __all__ = ["Decide", "Events", "NewFacts", "Repeated", "Written"]
 
@@ -43,6 +50,17 @@ class Written(Generic[T]):
     after: EventState
 
 
+@dataclass(eq=False)
+class _Request:
+    """A write waiting for its batch: what it decides, its key, and (when done) its outcome."""
+
+    decide: Decide[Any]
+    key: str | None
+    lead: bool = False
+    outcome: tuple[Written[Any] | None, BaseException | None] | None = None
+    wake: threading.Event = field(default_factory=threading.Event)
+
+
 class Events:
     """The tournament's door to the store: create an event, read its state, append facts."""
 
@@ -52,6 +70,8 @@ class Events:
         self._states: dict[int, EventState] = {}
         self._guard = threading.Lock()
         self._writers: dict[int, threading.Lock] = {}
+        self._queues: dict[int, list[_Request]] = {}
+        self._leading: dict[int, bool] = {}
         self.listeners: list[Callable[[int, int], None]] = []
         """Called as (event id, last fact number) after every write this service commits."""
 
@@ -87,25 +107,87 @@ class Events:
         """Decide from the current state and append, holding the event's write lock.
 
         With `request_key`, a request already recorded under that key raises `Repeated`
-        (nothing written); otherwise the key is stored with the facts.
+        (nothing written); otherwise the key is stored with the facts. Requests that arrive
+        together are committed together (`_commit`): each is decided on the state the ones
+        before it left, in its own savepoint, and all are answered after one commit.
         """
         info = self.store.event(name)
-        with self._writer_lock(info.id):
-            with self.store.writer(info.id) as writer:
-                if request_key is not None:
-                    writer.check_request(request_key)
+        request = _Request(decide, request_key)
+        with self._guard:
+            self._queues.setdefault(info.id, []).append(request)
+            if not self._leading.get(info.id):
+                self._leading[info.id] = True
+                request.lead = True
+        while request.outcome is None:
+            if request.lead:
+                self._lead(info)
+            else:
+                request.wake.wait()
+                request.wake.clear()
+        result, error = request.outcome
+        if error is not None:
+            raise error
+        assert result is not None
+        return cast(Written[T], result)
+
+    def _lead(self, info: EventInfo) -> None:
+        """Commit the waiting requests of the event as one batch, then hand the lead on."""
+        with self._guard:
+            queue = self._queues[info.id]
+            batch = queue[:BATCH_MAX]
+            del queue[: len(batch)]
+        try:
+            self._commit(info, batch)
+        finally:
+            with self._guard:
+                rest = self._queues[info.id]
+                following = rest[0] if rest else None
+                if following is not None:
+                    following.lead = True
+                else:
+                    self._leading[info.id] = False
+            for request in batch:
+                request.wake.set()
+            if following is not None:
+                following.wake.set()
+
+    def _commit(self, info: EventInfo, batch: list[_Request]) -> None:
+        """Decide and append each request in turn, in one transaction and one commit."""
+        try:
+            with self._writer_lock(info.id), self.store.writer(info.id) as writer:
                 state = self._advance(info, writer.facts(after=self._known(info.id)))
+                for request in batch:
+                    state = self._decide_one(writer, state, request)
+        except BaseException as exc:  # the commit failed: nothing of the batch is stored
+            for request in batch:
+                if request.outcome is None or request.outcome[1] is None:
+                    request.outcome = (None, exc)
+            if not isinstance(exc, Exception):
+                raise
+            return
+        self._remember(state)
+        self._tell(info.id, state.last_seq)
+
+    def _decide_one(self, writer: EventWriter, state: EventState, request: _Request) -> EventState:
+        """One request within the batch's transaction; its error takes back only its facts."""
+        try:
+            with writer.savepoint():
+                if request.key is not None:
+                    writer.check_request(request.key)
                 state.require_tournament()
-                items, value = decide(state)
-                if not items:
-                    return Written((), value, state, state)
-                stored = writer.append_all(
-                    [(kind.value, payload) for kind, payload in items], request_key=request_key
-                )
-                after = state.advanced(stored)  # a fact the projection cannot read is not kept
-            self._remember(after)
-        self._tell(info.id, after.last_seq)
-        return Written(tuple(stored), value, state, after)
+                items, value = request.decide(state)
+                stored: list[Fact] = []
+                after = state
+                if items:
+                    stored = writer.append_all(
+                        [(kind.value, payload) for kind, payload in items], request_key=request.key
+                    )
+                    after = state.advanced(stored)  # a fact the projection cannot read is not kept
+        except Exception as exc:
+            request.outcome = (None, exc)
+            return state
+        request.outcome = (Written(tuple(stored), value, state, after), None)
+        return after
 
     # -- the states this process knows -------------------------------------------------------
 

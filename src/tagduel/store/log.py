@@ -137,10 +137,20 @@ class EventStore:
 
     def create_event(self, name: str, settings: Mapping[str, Any] | None = None) -> EventInfo:
         """A new event, with its `event.created` fact (name and settings) as fact 1."""
+        with self.creating(name, settings) as (info, _):
+            return info
+
+    @contextmanager
+    def creating(
+        self, name: str, settings: Mapping[str, Any] | None = None
+    ) -> Iterator[tuple[EventInfo, EventWriter]]:
+        """A new event and its writer in one transaction: the `event.created` fact and what the
+        block appends commit together, or (an error in the block) nothing is stored at all."""
         name = _event_name(name)
         payload = {"name": name, "settings": dict(settings or {})}
         _check_payload(payload)
         now = self._now()
+        inserted = False
         try:
             with self._writing() as conn:
                 event_id = conn.execute(
@@ -148,8 +158,12 @@ class EventStore:
                     .values(name=name, name_key=name_key(name), created_at=now)
                     .returning(events.c.id)
                 ).scalar_one()
+                inserted = True
                 self._insert(conn, event_id, [(EVENT_CREATED, payload)], now)
-        except IntegrityError:
+                yield EventInfo(event_id, name, now), EventWriter(self, conn, event_id)
+        except IntegrityError as exc:
+            if inserted:
+                raise StoreError(f"fact not stored, try again: {_cause(exc)}") from None
             twin = self.find_event(name)
             shown = twin.name if twin is not None else name
             raise EventExistsError(
@@ -160,7 +174,6 @@ class EventStore:
                     else " (names differing only in case or spacing are one name)"
                 )
             ) from None
-        return EventInfo(event_id, name, now)
 
     def find_event(self, name: str) -> EventInfo | None:
         """The event of that name, as names are compared (case, width and spacing ignored)."""
@@ -370,6 +383,10 @@ class EventWriter:
 
     def last_seq(self) -> int:
         return self._store._last_seq(self._conn, self.event_id)
+
+    def savepoint(self) -> AbstractContextManager[Any]:
+        """A part of the transaction that an error takes back alone (the rest stays)."""
+        return self._conn.begin_nested()
 
     def check_request(self, key: str) -> None:
         """Raise `Repeated` when a request with this idempotency key already wrote facts."""
