@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 
+from tagduel.names import name_key
 from tagduel.penalties.catalogue import Catalogue
 from tagduel.services.eventfacts import EventSettings, FactKind
 from tagduel.services.penalties import PenaltyService
@@ -71,6 +72,7 @@ class Events:
         self._guard = threading.Lock()
         self._writers: dict[int, threading.Lock] = {}
         self._queues: dict[int, list[_Request]] = {}
+        self._infos: dict[str, EventInfo] = {}
         self._leading: dict[int, bool] = {}
         self.listeners: list[Callable[[int, int], None]] = []
         """Called as (event id, last fact number) after every write this service commits."""
@@ -92,9 +94,28 @@ class Events:
         self._tell(info.id, stored[-1].seq)
         return state.info, True
 
+    def info(self, name: str) -> EventInfo:
+        """The event of that name (kept once found: events are never renamed or removed)."""
+        key = name_key(name)
+        found = self._infos.get(key)
+        if found is None:
+            found = self.store.event(name)
+            self._infos[key] = found
+        return found
+
+    def info_by_id(self, event_id: int) -> EventInfo | None:
+        """The event numbered `event_id`, or None."""
+        for info in self._infos.values():
+            if info.id == event_id:
+                return info
+        found = next((e for e in self.store.events() if e.id == event_id), None)
+        if found is not None:
+            self._infos[name_key(found.name)] = found
+        return found
+
     def state(self, name: str) -> EventState:
         """The event's state now: its facts projected, with the penalties in force."""
-        info = self.store.event(name)
+        info = self.info(name)
         return self._advance(info, self.store.facts(info.id, after=self._known(info.id)))
 
     def tournament(self, name: str) -> EventState:
@@ -111,7 +132,7 @@ class Events:
         together are committed together (`_commit`): each is decided on the state the ones
         before it left, in its own savepoint, and all are answered after one commit.
         """
-        info = self.store.event(name)
+        info = self.info(name)
         request = _Request(decide, request_key)
         with self._guard:
             self._queues.setdefault(info.id, []).append(request)

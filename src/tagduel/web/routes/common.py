@@ -25,7 +25,7 @@ def ctx_of(request: Request) -> WebContext:
 def event_state(request: Request, event_id: int) -> EventState:
     """The tournament event numbered `event_id` as it stands now (404 when there is none)."""
     ctx = ctx_of(request)
-    info = next((e for e in ctx.store.events() if e.id == event_id), None)
+    info = ctx.events.info_by_id(event_id)
     if info is None:
         raise HTTPException(404, t(request, "There is no event number {n}.", n=event_id))
     try:

@@ -81,7 +81,9 @@ async def stream(
     ctx = ctx_of(request)
     lang = lang_of(request)
     event_state(request, event_id)  # 404 for an unknown event before the stream opens
-    name = next(e.name for e in ctx.store.events() if e.id == event_id)
+    info = ctx.events.info_by_id(event_id)
+    assert info is not None, "event_state found it"
+    name = info.name
     sent: dict[str, str] = {}
     async with ctx.hub.subscribe(event_id) as changes:
         while True:
