@@ -64,6 +64,7 @@ PG_URL = os.environ.get("TAGDUEL_BENCH_PG_URL", "postgresql+psycopg://postgres@1
 SERVER_START_S = 120.0
 BURST_LIMIT_S = 600.0
 SAMPLE = 24
+CHOICES = (Result.WIN, Result.LOSS, Result.DRAW)
 
 
 @dataclass
