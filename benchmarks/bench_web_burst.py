@@ -131,10 +131,9 @@ def build_event(url: str, teams: int, rounds: int, rng: random.Random) -> tuple[
             if number == rounds:
                 ratio = _ratio(store, events, tables[-SAMPLE:], rng)
                 tables = tables[:-SAMPLE]
-            choices = (Result.WIN, Result.LOSS, Result.DRAW)
             _in_threads(
                 tables,
-                lambda p: report_result(events, EVENT, p.round, p.table, rng.choice(choices)),
+                lambda p: report_result(events, EVENT, p.round, p.table, rng.choice(CHOICES)),
             )
         pair_next(events, EVENT, seed=rounds + 1)
         return info.id, ratio
