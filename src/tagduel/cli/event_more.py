@@ -55,7 +55,7 @@ def _add_clock(verbs: argparse._SubParsersAction[Any]) -> None:
         "clock",
         help="the round clock, and the end-of-match guide for a table",
         description="start | pause | resume | extend --minutes M | extend-table --table T "
-        "--minutes M | correct --fact N --at TIME --reason TEXT | status | time --table T "
+        "--minutes M | call (time called now, for every table) | correct --fact N --at TIME --reason TEXT | status | time --table T "
         "--turn-duelist SEAT. Times must lie within 7 days of the event's first round start "
         "(the first one in the years 2000-2099); a clock fact typed wrong is fixed with "
         "`correct`, a new fact naming the one it replaces.",

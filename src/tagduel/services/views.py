@@ -276,7 +276,7 @@ def round_heading(state: EventState, paired: PairedRound) -> str:
         return f"Round {paired.number} of {s.rounds} ({s.to_text()})\n"
     cut = f"Top {s.top_cut}" if s.top_cut else "no top cut"
     return (
-        f"Round {paired.number} of {s.rounds} ({playing} teams play; {s.rounds} Swiss rounds "
+        f"Round {paired.number} of {s.rounds} ({playing} teams play; {plural(s.rounds, 'Swiss round')} "
         f"and {cut}, planned for the {s.teams} teams of round 1)\n"
     )
 
@@ -328,7 +328,7 @@ def field_warning(state: EventState, paired: PairedRound) -> str:
         if before.structure == s and same_field:
             return ""
     return (
-        f"Warning: {s.rounds} Swiss rounds for {playing} teams: at most {most} can be paired "
+        f"Warning: {plural(s.rounds, 'Swiss round')} for {playing} teams: at most {most} can be paired "
         "without a rematch, so later rounds will have rematches.\n"
     )
 
@@ -395,3 +395,8 @@ def guide_text(pairing: Pairing, lines: list[str]) -> str:
         f"{pairing.team2} (team 2). Tier 1 end of match (Team Dueling Rules B):"
     )
     return "\n".join([head, *lines]) + "\n"
+
+
+def plural(count: int, noun: str) -> str:
+    """'1 Swiss round', '2 Swiss rounds'."""
+    return f"{count} {noun}{'s' * (count != 1)}"
