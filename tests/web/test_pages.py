@@ -68,3 +68,23 @@ def test_pdfs_are_a4_documents_with_the_teams_names(site: Site) -> None:
             r = client.get(f"/e/{info.id}/{path}")
             assert r.status_code == 200 and r.headers["content-type"] == "application/pdf", path
             assert r.content.startswith(b"%PDF"), path
+
+
+def test_an_unplayed_pairing_can_be_withdrawn_from_its_page_and_a_played_one_cannot(
+    site: Site,
+) -> None:
+    info = ensure_demo(site.ctx.events, cards())
+    pair_next(site.ctx.events, "Demo Cup", 1)
+    with TestClient(site.app, headers={"sec-fetch-site": "same-origin"}) as client:
+        log_in(client)
+        assert "Withdraw this pairing" in client.get(f"/e/{info.id}/rounds/1").text
+        report_result(site.ctx.events, "Demo Cup", 1, 1, Result.WIN)
+        assert "Withdraw this pairing" not in client.get(f"/e/{info.id}/rounds/1").text
+        report_result(site.ctx.events, "Demo Cup", 1, 1, Result.WIN)
+        r = client.post(
+            f"/e/{info.id}/rounds/1/void",
+            data={"reason": "typo", "key": "v1"},
+            follow_redirects=True,
+        )
+        assert "round 1 has results at table 1" in r.text
+    assert len(site.ctx.events.tournament("Demo Cup").paired) == 1

@@ -74,14 +74,19 @@ def pair(
 def pairings_page(request: Request, event_id: int, number: int) -> Response:
     state = event_state(request, event_id)
     paired = state.paired_round(number)
+    rows = table_rows(state, number)
+    voidable = number == len(state.paired) and all(
+        r.result is None or r.team2 is None for r in rows
+    )
     return render(
         request,
         "pairings.html",
         event_id=event_id,
         state=state,
         paired=paired,
-        rows=table_rows(state, number),
+        rows=rows,
         summary=round_summaries(state)[number - 1],
+        voidable=voidable,
     )
 
 
