@@ -116,8 +116,43 @@ def test_each_seed_row_can_be_issued_with_its_remedy_printed(
 
 
 def test_the_catalogue_holds_exactly_the_infractions_of_seed_000(catalogue: Catalogue) -> None:
-    assert set(catalogue.infractions) == {row[1] for row in SEED_ROWS}
-    assert len(catalogue.infractions) == 20  # tardiness: one infraction for three seed rows
+    """Seed 000's rows, and one of the project's: an oversized Deck (below)."""
+    assert set(catalogue.infractions) == {row[1] for row in SEED_ROWS} | {"deck_too_many_cards"}
+    assert len(catalogue.infractions) == 21  # tardiness: one infraction for three seed rows
+
+
+def test_an_oversized_deck_takes_the_unusable_cards_penalty_but_is_brought_to_a_legal_size(
+    catalogue: Catalogue,
+) -> None:
+    """Seed 000 line 36: cards that may not be used, duel loss; its remedy (line 38) would put
+    the Deck "back to the original Deck size", i.e. oversized again: the oversized Deck has a
+    remedy of its own that removes cards down to the maximum and adds none back."""
+    oversized = catalogue.infraction("deck_too_many_cards")
+    unusable = catalogue.infraction("deck_unusable_card")
+    assert oversized.penalty is unusable.penalty is Penalty.DUEL_LOSS
+    assert oversized.group is Group.DECK
+    assert oversized.remedy is not None and unusable.remedy is not None
+    assert "元のデッキ枚数にもどす" in unusable.remedy.ja
+    assert "上限以内の枚数に直す" in oversized.remedy.ja
+    assert "Main Deck 60 cards" in oversized.remedy.en
+    assert "no cards are added back" in oversized.remedy.en
+    assert [n for note in oversized.notes for n in note.seed_lines] == [36, 37]
+
+
+def test_the_deck_check_files_an_oversized_section_under_the_oversized_deck_infraction(
+    catalogue: Catalogue,
+) -> None:
+    from tagduel.decks.problems import Infraction as DeckInfraction
+    from tagduel.decks.problems import ProblemCode
+
+    for code in (
+        ProblemCode.MAIN_TOO_LARGE,
+        ProblemCode.EXTRA_TOO_LARGE,
+        ProblemCode.SIDE_TOO_LARGE,
+    ):
+        assert code.infraction is DeckInfraction.TOO_MANY_CARDS
+    assert ProblemCode.UNKNOWN_CARD.infraction is DeckInfraction.UNUSABLE_CARD
+    assert {i.value for i in DeckInfraction} <= set(catalogue.infractions)
 
 
 def test_deck_infractions_use_the_deck_validators_codes(catalogue: Catalogue) -> None:
@@ -125,6 +160,7 @@ def test_deck_infractions_use_the_deck_validators_codes(catalogue: Catalogue) ->
     deck_list = {i.id for i in catalogue.infractions.values() if i.group is Group.DECK_LIST}
     assert deck == {
         "deck_too_few_cards",
+        "deck_too_many_cards",
         "deck_four_or_more_copies",
         "deck_unusable_card",
         "deck_over_banlist_limit",
@@ -191,6 +227,7 @@ def test_infractions_with_a_remedy_in_the_seed_carry_it(catalogue: Catalogue) ->
     with_remedy = {i.id for i in catalogue.infractions.values() if i.remedy}
     assert with_remedy == {
         "deck_too_few_cards",
+        "deck_too_many_cards",
         "deck_four_or_more_copies",
         "deck_unusable_card",
         "deck_over_banlist_limit",
@@ -250,3 +287,24 @@ def test_a_catalogue_entry_without_english_is_rejected() -> None:
     infractions[0]["en"] = ""
     with pytest.raises(CatalogueError, match="non-empty ja and en"):
         load_catalogue(json.dumps(data))
+
+
+def test_a_refused_value_that_does_not_fit_its_fact_is_rejected() -> None:
+    data = _shipped()
+    infractions = data["infractions"]
+    assert isinstance(infractions, list)
+    tardiness = next(i for i in infractions if i["id"] == "tardiness")
+    tardiness["facts"][0]["refuse"] = {"soon": "on_time"}
+    with pytest.raises(CatalogueError, match="refused value 'soon' does not fit it"):
+        load_catalogue(json.dumps(data))
+
+
+def test_a_refused_duration_is_matched_in_its_written_form() -> None:
+    """A refused "0" minutes in the data file refuses 0:00 as well (its written form)."""
+    data = _shipped()
+    infractions = data["infractions"]
+    assert isinstance(infractions, list)
+    tardiness = next(i for i in infractions if i["id"] == "tardiness")
+    tardiness["facts"][0]["refuse"] = {"0": "on_time"}
+    fact = load_catalogue(json.dumps(data)).infraction("tardiness").facts[0]
+    assert set(fact.refuse) == {"0:00"}

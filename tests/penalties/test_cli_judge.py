@@ -5,11 +5,15 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from tagduel.cli import main
+from tagduel.penalties.catalogue import Catalogue
+from tagduel.penalties.model import Group, MatchConsequence, Penalty, Timing, UpgradeChoice
+from tagduel.penalties.record import COLUMNS, Status
 
 
 @pytest.fixture
@@ -328,3 +332,199 @@ def test_a_record_csv_cannot_carry_a_spreadsheet_formula(
     assert row["judge"] == "'@Tanaka"
     status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db, "--format", "json")
     assert json.loads(out)["entries"][0]["judge"] == "@Tanaka", "JSON keeps the name as typed"
+
+
+def test_the_same_penalty_command_twice_is_recorded_once_and_says_so(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    """Issue 12 (the record, 1): the command's content and --time make its request key."""
+    assert run(capsys, *record_late(db, "3"))[0] == 0
+    status, out, _ = run(capsys, *record_late(db, "3"))
+    assert status == 0
+    assert "Already recorded as penalty #2 of event 'Fall Regional' (the same request)" in out
+    assert "nothing new was written" in out and "give its --time" not in out
+    status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db)
+    assert "1 officially recorded, 1 in all" in out
+
+
+def test_the_same_accepted_upgrade_twice_is_recorded_once(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    assert run(capsys, *record_late(db, "1"))[0] == 0
+    upgrade = with_option(record_late(db, "2", "--accept-upgrade"), "--round", "2")
+    assert "Recorded as penalty #3" in run(capsys, *upgrade)[1]
+    status, out, _ = run(capsys, *upgrade)
+    assert status == 0 and "Already recorded as penalty #3" in out
+    status, out, _ = run(capsys, "record", "Aki Izayoi", "--db", db, "--format", "json")
+    assert [e["actual"] for e in json.loads(out)["entries"]] == ["warning", "duel_loss"]
+
+
+def test_without_time_the_same_details_are_one_request_and_the_output_says_how_to_add_one(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    caution = [
+        "penalty", "marked_cards_no_pattern", "--person", "Jack Atlas", "--db", db,
+        "--event", "Winter Open", "--round", "2", "--judge", "Sato",
+    ]  # fmt: skip
+    assert run(capsys, *caution)[0] == 0
+    status, out, _ = run(capsys, *caution)
+    assert status == 0
+    assert "Already recorded as penalty #2" in out and "give its --time" in out
+
+
+def _events_in(db: str) -> list[str]:
+    from tagduel.store import EventStore
+
+    with EventStore.open(db) as store:
+        return [e.name for e in store.events()]
+
+
+def test_a_refused_penalty_creates_no_event_and_the_right_name_then_works(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    """Issue 12 (the record, 2): a refusal writes nothing at all, its event included."""
+    refused = with_option(record_late(db, "3", "--actual", "caution"), "--event", "Fal Regional")
+    status, _, err = run(capsys, *refused)
+    assert status == 2 and "Rule A" in err
+    assert _events_in(db) == []
+    status, out, _ = run(capsys, *record_late(db, "3"))
+    assert status == 0 and "#2 of event 'Fall Regional' (event created)" in out
+    assert _events_in(db) == ["Fall Regional"]
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "message"),
+    [
+        ("--fact", "minutes_late=0", "0 minutes late is on time"),
+        ("--judge", "  ", "--judge is empty"),
+        ("--team", "", "--team is empty"),
+        ("--person", "A" * 101, "--person has 101 characters; the most is 100"),
+        ("--event", "E" * 101, "event name has 101 characters; the most is 100"),
+        ("--time", "2099-11-29T10:05+09:00", "is after now"),
+        ("--fact", "minutes_late=41", "longer than a round of event 'Fall Regional' (40 minutes)"),
+    ],
+)
+def test_implausible_penalties_are_refused_and_nothing_is_recorded(
+    capsys: pytest.CaptureFixture[str], db: str, option: str, value: str, message: str
+) -> None:
+    """Issue 12 (the record, 7): on time, blank names, names over the one cap, a time after
+    now and more minutes late than a round (seed 001 B: 40 minutes) are refused."""
+    status, out, err = run(capsys, *with_option(record_late(db, "3"), option, value))
+    assert status == 2, out
+    assert message in err and err.count("\n") == 1
+    assert _events_in(db) == []
+
+
+def test_a_time_far_from_the_events_days_is_refused(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    assert run(capsys, *record_late(db, "1"))[0] == 0
+    last_year = with_option(record_late(db, "1", "--round", "2"), "--time", "2025-11-29T10:05")
+    status, _, err = run(capsys, *last_year)
+    assert status == 2
+    assert "is far from the days of event 'Fall Regional' (2026-11-29)" in err
+
+
+@pytest.fixture
+def tournament(db: str) -> str:
+    """An event set up with 4 registered teams (Duelist 1A and 1B of Team 1, …), round 1
+    paired."""
+    from services.kit import EVENT, new_event
+    from tagduel.services.events import Events
+    from tagduel.services.rounds import pair_next
+    from tagduel.store import EventStore
+
+    with EventStore.open(db) as store:
+        events = Events(store)
+        new_event(events, 4)
+        pair_next(events, EVENT, seed=1)
+    return EVENT
+
+
+def test_a_person_not_registered_is_refused_unless_the_judge_says_so(
+    capsys: pytest.CaptureFixture[str], db: str, tournament: str
+) -> None:
+    """Issue 12 (the record, 3): the refusal names the closest registered duelists; with
+    --not-registered the penalty is recorded and says it changes no result."""
+    fan = [
+        "penalty", "slow_play_intentional", "--person", "Duelist 1 A", "--db", db,
+        "--event", tournament, "--round", "1", "--judge", "Sato",
+    ]  # fmt: skip
+    status, _, err = run(capsys, *fan)
+    assert status == 2
+    assert "'Duelist 1 A' is not a registered duelist of event 'City Cup'" in err
+    assert "closest registered: Duelist 1A (Duelist A of 'Team 1')" in err
+    status, out, _ = run(capsys, *fan, "--not-registered")
+    assert status == 0
+    assert "Note: Duelist 1 A is not a registered duelist of event 'City Cup'" in out
+    assert "changes no result" in out
+
+
+_ID = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
+def _ids(catalogue: Catalogue, *, data: bool) -> set[str]:
+    """The ids a judge types or reads back: infractions, facts and their choices, penalties;
+    with `data`, also the columns and coded values of the CSV/JSON record (data for other
+    programs, the same in each language)."""
+    ids = set(catalogue.infractions) | {p.value for p in Penalty}
+    for inf in catalogue.infractions.values():
+        ids |= {f.key for f in inf.facts} | {c for f in inf.facts for c in f.choices}
+    if not data:
+        return ids
+    ids |= set(COLUMNS) | {g.value for g in Group} | {t.value for t in Timing}
+    ids |= {s.value for s in Status} | {c.value for c in MatchConsequence}
+    ids |= {u.value for u in UpgradeChoice}
+    return ids | {"entries", "recorded", "null", "true", "false"}  # the JSON document's own
+
+
+def english_words(out: str, catalogue: Catalogue, *names: str, data: bool = False) -> set[str]:
+    """ASCII words left in `out` once names, ids, option names and numbers are taken out."""
+    for name in sorted(names, key=len, reverse=True):
+        out = out.replace(name, " ")
+    out = re.sub(r"--[a-z][a-z-]*", " ", out)
+    out = re.sub(r"\d{4}-\d\d-\d\dT\d", " ", out)  # ISO times are numbers
+    return {w for w in _ID.findall(out) if len(w) > 1 and w not in _ids(catalogue, data=data)}
+
+
+def test_every_judge_command_speaks_japanese_with_lang_ja_and_english_with_lang_en(
+    capsys: pytest.CaptureFixture[str], db: str, tournament: str, catalogue: Catalogue
+) -> None:
+    """Issue 12 (Japanese and English everywhere): labels, headers, the Rule B list, what was
+    recorded; only names, ids, option names and numbers stay ASCII."""
+    names = ("Duelist 1A", "Duelist 1 A", "Team 1", tournament, "Sato", db, "Kaiba")
+    late = [
+        "penalty", "tardiness", "--person", "Duelist 1A", "--team", "Team 1", "--seat", "A",
+        "--fact", "minutes_late=3", "--db", db, "--event", tournament, "--round", "1",
+        "--judge", "Sato",
+    ]  # fmt: skip
+    fan = [
+        "penalty", "talking_supporter_conduct", "--person", "Kaiba", "--not-registered",
+        "--fact", "affected_match_result=no", "--db", db, "--event", tournament, "--round", "1",
+        "--judge", "Sato",
+    ]  # fmt: skip
+    commands: list[tuple[list[str], int]] = [
+        (["infractions"], 0),
+        (late[:10], 0),  # not recorded
+        (late, 0),  # recorded
+        (late, 0),  # already recorded
+        (with_option(late, "--fact", "minutes_late=4"), 2),  # Rule B: the earlier list
+        ([*with_option(late, "--fact", "minutes_late=4"), "--accept-upgrade"], 0),
+        (fan, 0),  # recorded, with the note
+        (["record", "Duelist 1A", "--db", db], 0),
+        (["void", "{first}", "--event", tournament, "--reason", "記入の誤り", "--db", db], 0),
+        (["record", "Duelist 1A", "--db", db], 0),
+        (["record", "Duelist 1A", "--db", db, "--format", "csv"], 0),
+        (["record", "Duelist 1A", "--db", db, "--format", "json"], 0),
+    ]
+    first = ""
+    for argv, expected in commands:
+        status, out, _ = run(capsys, *(a.replace("{first}", first) for a in argv), "--lang", "ja")
+        assert status == expected, argv
+        data = "--format" in argv
+        assert english_words(out, catalogue, *names, data=data) == set(), (argv, out)
+        first = first or "".join(re.findall(r"の罰則 #(\d+) として記録した", out))
+    # the same commands in English say it in English (no Japanese but the reason typed)
+    status, out, _ = run(capsys, "record", "Duelist 1A", "--db", db, "--lang", "en")
+    assert status == 0 and "voided by #" in out
+    assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", out.replace("記入の誤り", "")) is None

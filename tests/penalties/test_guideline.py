@@ -14,6 +14,7 @@ from tagduel.penalties.catalogue import Catalogue
 from tagduel.penalties.errors import (
     BadFactValueError,
     MissingFactError,
+    NotAnInfractionError,
     UnknownFactError,
 )
 from tagduel.penalties.facts import parse_duration, split_assignments
@@ -24,7 +25,7 @@ from tagduel.penalties.model import Duration, Penalty
 @pytest.mark.parametrize(
     ("late", "penalty"),
     [
-        ("0:00", Penalty.WARNING),  # line 64: not seated at the set time
+        ("0:01", Penalty.WARNING),  # line 64: not seated at the set time
         ("4:59", Penalty.WARNING),
         ("5:00", Penalty.DUEL_LOSS),  # line 66: 5 minutes after
         ("9:59", Penalty.DUEL_LOSS),
@@ -40,6 +41,16 @@ def test_tardiness_penalty_follows_the_minutes_late(
     catalogue: Catalogue, late: str, penalty: Penalty
 ) -> None:
     assert guideline(catalogue, "tardiness", {"minutes_late": late}).penalty is penalty
+
+
+@pytest.mark.parametrize("late", ["0", "0:00", "0.0", " 0:00 ", "0.001"])
+def test_zero_minutes_late_is_on_time_and_refused_as_no_infraction(
+    catalogue: Catalogue, late: str
+) -> None:
+    """Seed 000 line 64: the infraction is not being seated AT the set time; 0 minutes late
+    (a fraction of a second is dropped) is being seated at it."""
+    with pytest.raises(NotAnInfractionError, match=r"minutes_late=0:00\): 0 minutes late is on"):
+        guideline(catalogue, "tardiness", {"minutes_late": late})
 
 
 def test_tardiness_names_the_seed_line_that_raised_it(catalogue: Catalogue) -> None:

@@ -24,3 +24,22 @@ def test_the_judge_cli_records_and_reads_back_on_each_database(
     assert [(e["guideline"], e["status"], e["seat"]) for e in entries] == [
         ("duel_loss", "recorded", "A")
     ]
+
+
+def test_the_same_command_twice_is_recorded_once_on_each_database(
+    capsys: pytest.CaptureFixture[str], db_url: str
+) -> None:
+    """Issue 12 (the record, 1 and 2), on SQLite and PostgreSQL alike."""
+    issue = [
+        "judge", "penalty", "tardiness", "--person", "Crow Hogan", "--fact", "minutes_late=2",
+        "--db", db_url, "--event", "City Cup", "--round", "1", "--judge", "Sato",
+        "--time", "2026-11-29T10:05+09:00",
+    ]  # fmt: skip
+    assert main([*issue, "--actual", "caution"]) == 2, "Rule A: a reason is needed"
+    capsys.readouterr()
+    assert main(issue) == 0
+    assert "(event created)" in capsys.readouterr().out, "the refusal created no event"
+    assert main(issue) == 0
+    assert "Already recorded as penalty #2" in capsys.readouterr().out
+    assert main(["judge", "record", "crow hogan", "--db", db_url, "--format", "json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["entries"]) == 1

@@ -6,11 +6,15 @@ Seed 000 line 28 (Rule B) is checked against what the log holds; the record is d
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
+from tagduel.names import BadNameError
 from tagduel.penalties.errors import PenaltyError, UpgradeDecisionRequired
 from tagduel.penalties.model import (
     Decision,
@@ -23,7 +27,7 @@ from tagduel.penalties.model import (
 )
 from tagduel.penalties.record import Status
 from tagduel.services.penalties import PenaltyFactKind, PenaltyRequest, PenaltyService
-from tagduel.store import EventStore, Fact, UnknownEventError
+from tagduel.store import EventStore, EventWriter, UnknownEventError
 
 AKI = Offender("Aki Izayoi", "Black Roses", Seat.B)
 AT = datetime(2026, 11, 29, 14, 5, tzinfo=UTC)
@@ -136,26 +140,29 @@ def test_an_unknown_infraction_creates_no_event(db_url: str) -> None:
 
 
 class _RacingStore(EventStore):
-    """Another judge's penalty lands between reading the log and appending (once)."""
+    """Another judge's penalty is recorded just before this one takes the event's write lock."""
 
-    raced = False
+    other: PenaltyRequest | None = None
 
-    def append(
-        self, event_id: int, kind: str, payload: Any, *, expect_last: int | None = None
-    ) -> Fact:
-        if not self.raced:
-            self.raced = True
-            super().append(event_id, kind, dict(payload))
-        return super().append(event_id, kind, payload, expect_last=expect_last)
+    @contextmanager
+    def writer(self, event_id: int) -> Iterator[EventWriter]:
+        if self.other is not None:
+            other, self.other = self.other, None
+            PenaltyService(self).issue("Fall Regional", other)
+        with super().writer(event_id) as writer:
+            yield writer
 
 
 def test_two_judges_at_once_cannot_both_miss_a_repeat(db_url: str) -> None:
+    """Seed 000 line 28: the decision is taken under the event's write lock, on the log as
+    it is then, so the other judge's penalty is seen and the repeat needs a decision."""
     with EventStore.open(db_url) as plain:
         plain.create_event("Fall Regional")
     with EventStore.open(db_url) as opened:
         racing = _RacingStore(opened._engine)
+        racing.other = late("1")
         with pytest.raises(UpgradeDecisionRequired):
-            PenaltyService(racing).issue("Fall Regional", late("1"))
+            PenaltyService(racing).issue("Fall Regional", late("2"))
         assert len(PenaltyService(racing).event_penalties("Fall Regional")) == 1
 
 
@@ -177,3 +184,112 @@ def test_event_penalties_give_the_tournament_each_consequence(db_url: str) -> No
         ("Team 5D's", MatchConsequence.TEAM_LOSES_NEXT_DUEL),
         ("Black Roses", MatchConsequence.TEAM_LOSES_CURRENT_MATCH),
     ]
+
+
+def test_the_same_request_twice_is_recorded_once_and_says_so(db_url: str) -> None:
+    """Issue 12 (the record, 1): a request key already recorded writes nothing; the answer is
+    the penalty recorded the first time, marked repeated."""
+    with EventStore.open(db_url) as store:
+        service = PenaltyService(store)
+        request = replace(late("1"), key="form-7f3a")
+        first = service.issue("Fall Regional", request)
+        again = service.issue("Fall Regional", request)
+        penalties = service.event_penalties("Fall Regional")
+    assert (first.repeated, again.repeated) == (False, True)
+    assert again.penalty.number == first.penalty.number == 2
+    assert len(penalties) == 1
+
+
+def test_an_accepted_upgrade_sent_twice_is_recorded_once(db_url: str) -> None:
+    with EventStore.open(db_url) as store:
+        service = PenaltyService(store)
+        service.issue("Fall Regional", replace(late("1"), key="form-1"))
+        accepted = replace(
+            late("2", round_=2, decision=Decision(upgrade=UpgradeChoice.ACCEPTED)), key="form-2"
+        )
+        first = service.issue("Fall Regional", accepted)
+        again = service.issue("Fall Regional", accepted)
+        penalties = service.event_penalties("Fall Regional")
+    assert again.repeated and again.penalty.number == first.penalty.number == 3
+    assert [p.actual for p in penalties] == [Penalty.WARNING, Penalty.DUEL_LOSS]
+
+
+def test_a_request_with_another_key_is_another_penalty(db_url: str) -> None:
+    with EventStore.open(db_url) as store:
+        service = PenaltyService(store)
+        service.issue("Fall Regional", replace(late("1"), key="form-1"))
+        with pytest.raises(UpgradeDecisionRequired):
+            service.issue("Fall Regional", replace(late("1"), key="form-2"))
+
+
+def test_a_refused_penalty_writes_nothing_not_even_its_event(db_url: str) -> None:
+    """Issue 12 (the record, 2): the event is created in the same transaction as the penalty,
+    so a refusal (here Rule A, seed 000 line 26: a lessened penalty needs a reason) leaves no
+    event behind to block the name."""
+    lessened = late("1", decision=Decision(actual=Penalty.CAUTION))
+    with EventStore.open(db_url) as store:
+        with pytest.raises(PenaltyError, match="Rule A"):
+            PenaltyService(store).issue("Fall Regional", lessened)
+        assert store.events() == []
+        created = PenaltyService(store).issue("Fall Regional", late("1"))
+    assert created.event_created and created.penalty.number == 2
+
+
+def test_a_full_width_name_repeats_the_same_persons_infraction(db_url: str) -> None:
+    """Issue 12 (the record, 5): "Ａｋｉ Ｉｚａｙｏｉ" is "Aki Izayoi" for Rule B and the record."""
+    with EventStore.open(db_url) as store:
+        service = PenaltyService(store)
+        service.issue("Fall Regional", late("1"))
+        wide = replace(late("2", round_=2), offender=Offender("Ａｋｉ Ｉｚａｙｏｉ"))
+        with pytest.raises(UpgradeDecisionRequired):
+            service.issue("Fall Regional", wide)
+        record = service.record("ａｋｉ　ｉｚａｙｏｉ")
+    assert len(record.entries) == 1
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"judge": ""}, "the judge's name is empty"),
+        ({"judge": "   "}, "the judge's name is empty"),
+        ({"offender": Offender("Aki Izayoi", "  ")}, "the team's name is empty"),
+        (
+            {"offender": Offender("A" * 101)},
+            "the duelist's name has 101 characters; the most is 100",
+        ),
+        ({"judge": "J" * 101}, "the judge's name has 101 characters"),
+    ],
+)
+def test_a_blank_judge_or_team_and_an_overlong_name_are_refused(
+    db_url: str, change: dict[str, Any], message: str
+) -> None:
+    with EventStore.open(db_url) as store:
+        with pytest.raises(BadNameError, match=message):
+            PenaltyService(store).issue("Fall Regional", replace(late("1"), **change))
+        assert store.events() == []
+
+
+def test_a_penalty_time_after_now_is_refused(db_url: str) -> None:
+    with EventStore.open(db_url, clock=lambda: AT) as store:
+        service = PenaltyService(store)
+        future = replace(late("1"), at=AT + timedelta(hours=2))
+        with pytest.raises(PenaltyError, match="is after now"):
+            service.issue("Fall Regional", future)
+        assert store.events() == []
+        near = service.issue("Fall Regional", replace(late("1"), at=AT + timedelta(minutes=30)))
+    assert near.penalty.number == 2, "a clock a little ahead is not refused"
+
+
+def test_a_content_key_ignores_how_names_and_facts_are_written_but_not_the_time() -> None:
+    """The command line's idempotency key: the same request written differently is one."""
+    from tagduel.services.penalties import content_key
+
+    base = late("3")
+    same = replace(
+        late("3:00"), offender=Offender("ａｋｉ  izayoi", "BLACK ROSES", Seat.B), judge="tanaka"
+    )
+    assert content_key(base) == content_key(same)
+    assert content_key(base) != content_key(replace(base, at=AT + timedelta(minutes=1)))
+    assert content_key(base) != content_key(replace(base, at=None))
+    assert content_key(base) != content_key(late("4"))
+    assert content_key(base).startswith("penalty:") and len(content_key(base)) <= 128

@@ -29,14 +29,15 @@ from tagduel.penalties.model import (
 from tagduel.penalties.printout import (
     earlier_table,
     infractions_table,
+    ladder_table,
     penalty_printout,
     record_table,
-    table,
 )
 from tagduel.penalties.record import to_csv, to_json
 
 if TYPE_CHECKING:  # the store (SQLAlchemy, Alembic) is imported only by commands that use it
-    from tagduel.services.penalties import PenaltyRequest, PenaltyService
+    from tagduel.services.penalties import IssueResult, PenaltyRequest, PenaltyService
+    from tagduel.services.penaltytarget import Target
 
 DB_ENV = "TAGDUEL_DB"
 DEFAULT_URL = "sqlite:///tagduel.sqlite"
@@ -87,8 +88,14 @@ def _add_penalty(commands: argparse._SubParsersAction[Any]) -> None:
     )
     p.add_argument("infraction", metavar="INFRACTION_ID", help="see `tagduel judge infractions`")
     p.add_argument("--person", required=True, metavar="NAME", help="the duelist penalised")
-    p.add_argument("--team", default="", metavar="TEAM", help="the duelist's team")
+    p.add_argument("--team", metavar="TEAM", help="the duelist's team")
     p.add_argument("--seat", type=str.upper, choices=["A", "B"], help="Duelist A or B")
+    p.add_argument(
+        "--not-registered",
+        action="store_true",
+        help="the person is not a registered duelist of the event (a supporter, a spectator): "
+        "recorded against the person, changes no result",
+    )
     p.add_argument(
         "--fact",
         action="append",
@@ -113,8 +120,13 @@ def _add_penalty(commands: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("--event", metavar="NAME", help="record the penalty in this event")
     p.add_argument("--round", type=int, metavar="N", help="the round number (needed with --event)")
     p.add_argument("--table", type=int, metavar="N", help="the table number")
-    p.add_argument("--judge", default="", metavar="NAME", help="the judge deciding")
-    p.add_argument("--time", metavar="ISO", help="when (ISO 8601; default now)")
+    p.add_argument("--judge", metavar="NAME", help="the judge deciding")
+    p.add_argument(
+        "--time",
+        metavar="ISO",
+        help="when (ISO 8601; default now); the same command with the same --time is recorded "
+        "once, so give --time to record a second penalty with the same details",
+    )
     _lang_option(p)
     p.set_defaults(handler=_penalty)
 
@@ -135,8 +147,9 @@ def _add_void(commands: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("number", type=int, metavar="NUMBER", help="the penalty's number in the event")
     p.add_argument("--event", required=True, metavar="NAME", help="the event it was issued in")
     p.add_argument("--reason", required=True, metavar="TEXT", help="why it is withdrawn")
-    p.add_argument("--judge", default="", metavar="NAME", help="the judge withdrawing it")
+    p.add_argument("--judge", metavar="NAME", help="the judge withdrawing it")
     _db_option(p)
+    _lang_option(p)
     p.set_defaults(handler=_void)
 
 
@@ -145,25 +158,12 @@ def _infractions(args: argparse.Namespace) -> int:
     lang = Lang(args.lang)
     print(infractions_table(catalogue, lang), end="")
     print()
-    print(_ladder(catalogue, lang), end="")
+    print(ladder_table(catalogue, lang), end="")
     return 0
 
 
-def _ladder(catalogue: Catalogue, lang: Lang) -> str:
-    rows = [
-        [
-            t.penalty.value,
-            t.name.in_(lang),
-            "yes" if t.recorded else "no",
-            " ".join(e.in_(lang) for e in t.effects if not _about_recording(e.ja)),
-        ]
-        for t in catalogue.penalties.values()
-    ]
-    return table(["penalty", "name", "recorded", "effect"], rows)
-
-
-def _about_recording(ja: str) -> bool:
-    return "記録" in ja
+def _say(lang: Lang, en: str, ja: str) -> str:
+    return ja if lang is Lang.JA else en
 
 
 def _penalty(args: argparse.Namespace) -> int:
@@ -174,28 +174,87 @@ def _penalty(args: argparse.Namespace) -> int:
     catalogue = default_catalogue()
     if args.event is None:
         print(penalty_printout(preview(request, catalogue), catalogue, lang), end="")
-        print("Not recorded: give --event NAME (with --round and --judge) to record it.")
+        print(
+            _say(
+                lang,
+                "Not recorded: give --event NAME (with --round and --judge) to record it.",
+                "記録していない：記録するには --event（大会名）と --round、--judge を指定する。",
+            )
+        )
         return 0
     _require_for_recording(args)
+    result, target, url = _record_penalty(args, request, catalogue, lang)
+    print(penalty_printout(result.penalty, catalogue, lang), end="")
+    print(_recorded_line(result, url, lang, timed=args.time is not None))
+    from tagduel.services.penaltytarget import Target
+
+    if target is Target.NOT_REGISTERED:
+        print(_not_registered_note(result, lang))
+    return 0
+
+
+def _record_penalty(
+    args: argparse.Namespace, request: PenaltyRequest, catalogue: Catalogue, lang: Lang
+) -> tuple[IssueResult, Target | None, str]:
+    from dataclasses import replace
+
     from tagduel.services.events import Events
+    from tagduel.services.penalties import content_key
     from tagduel.services.penaltytarget import issue_checked
     from tagduel.store import EventStore
 
+    keyed = replace(request, key=content_key(request, catalogue))
     with EventStore.open(_db_url(args)) as store:
         events = Events(store, catalogue)
         try:
-            result, note = issue_checked(events, args.event, request)
-        except UpgradeDecisionRequired:
+            result, target = issue_checked(events, args.event, keyed)
+        except UpgradeDecisionRequired as needed:
             _show_repeat(events.penalties, args, request, lang)
+            if lang is Lang.JA:
+                raise TagDuelError(_upgrade_needed_ja(needed, request, catalogue)) from None
             raise
-    print(penalty_printout(result.penalty, catalogue, lang), end="")
-    created = " (event created)" if result.event_created else ""
-    print(
-        f"Recorded as penalty #{result.penalty.number} of event {args.event!r}{created} in {store.url}."
+    return result, target, store.url
+
+
+def _recorded_line(result: IssueResult, url: str, lang: Lang, *, timed: bool) -> str:
+    number, event = result.penalty.number, result.event.name
+    if result.repeated:
+        hint = (
+            ""
+            if timed
+            else _say(
+                lang,
+                " (To record another penalty with the same details, give its --time.)",
+                "（同じ内容の別の罰則を記録するには --time で時刻を指定する。）",
+            )
+        )
+        return (
+            _say(
+                lang,
+                f"Already recorded as penalty #{number} of event {event!r} (the same request): "
+                "nothing new was written.",
+                f"同じ内容はすでに大会「{event}」の罰則 #{number} として記録済み：新たには何も"
+                "記録していない。",
+            )
+            + hint
+        )
+    created = _say(lang, " (event created)", "（大会を新規作成）") if result.event_created else ""
+    return _say(
+        lang,
+        f"Recorded as penalty #{number} of event {event!r}{created} in {url}.",
+        f"大会「{event}」の罰則 #{number} として記録した{created}。データベース：{url}",
     )
-    if note:
-        print(f"Note: {note}.")
-    return 0
+
+
+def _not_registered_note(result: IssueResult, lang: Lang) -> str:
+    person, event = result.penalty.offender.person, result.event.name
+    return _say(
+        lang,
+        f"Note: {person} is not a registered duelist of event {event!r}: the penalty is "
+        "recorded against the person and changes no result.",
+        f"注記：{person} は大会「{event}」の登録デュエリストではない：罰則は本人に記録され、"
+        "対戦結果は変わらない。",
+    )
 
 
 def _request(args: argparse.Namespace) -> PenaltyRequest:
@@ -212,20 +271,27 @@ def _request(args: argparse.Namespace) -> PenaltyRequest:
         upgrade=upgrade,
         next_match=NextMatch(args.next_match) if args.next_match else None,
     )
-    team = clean_name(args.team, what="--team") if args.team.strip() else ""
     return PenaltyRequest(
         infraction=args.infraction,
         offender=Offender(
-            clean_name(args.person, what="--person"), team, Seat(args.seat) if args.seat else None
+            clean_name(args.person, what="--person"),
+            _optional_name(args.team, "--team"),
+            Seat(args.seat) if args.seat else None,
         ),
         facts=split_assignments(args.fact),
         decision=decision,
         timing=WHEN[args.when],
         round=args.round,
         table=args.table,
-        judge=clean_name(args.judge, what="--judge") if args.judge.strip() else "",
+        judge=_optional_name(args.judge, "--judge"),
         at=_time(args.time) if args.time else None,
+        not_registered=args.not_registered,
     )
+
+
+def _optional_name(value: str | None, flag: str) -> str:
+    """An option left out is "" (none); given, it must be a name (a blank one is refused)."""
+    return "" if value is None else clean_name(value, what=flag)
 
 
 def _time(text: str) -> datetime:
@@ -240,7 +306,7 @@ def _time(text: str) -> datetime:
 
 def _require_for_recording(args: argparse.Namespace) -> None:
     missing = [
-        flag for flag, value in (("--round", args.round), ("--judge", args.judge)) if not value
+        flag for flag, value in (("--round", args.round), ("--judge", args.judge)) if value is None
     ]
     if missing:
         raise TagDuelError(
@@ -253,9 +319,37 @@ def _show_repeat(
     service: PenaltyService, args: argparse.Namespace, request: PenaltyRequest, lang: Lang
 ) -> None:
     earlier = service.earlier(args.event, request.offender, request.infraction)
-    print(f"Rule B: earlier {request.infraction} for {request.offender.person} in {args.event!r}:")
+    person, infraction = request.offender.person, request.infraction
+    print(
+        _say(
+            lang,
+            f"Rule B: earlier {infraction} for {person} in {args.event!r}:",
+            f"罰則の適用B：大会「{args.event}」での {person} の同じ違反（{infraction}）の記録：",
+        )
+    )
     print(earlier_table(earlier, service.catalogue, lang), end="")
-    print("Re-run with --accept-upgrade, or with --decline-upgrade --reason TEXT.")
+    print(
+        _say(
+            lang,
+            "Re-run with --accept-upgrade, or with --decline-upgrade --reason TEXT; to give "
+            "another penalty, add --actual PENALTY --reason TEXT.",
+            "引き上げを受け入れるなら --accept-upgrade を、見送るなら --decline-upgrade と "
+            "--reason（理由）を付けて再実行する。ほかの罰則にするなら --actual と --reason を"
+            "付ける。",
+        )
+    )
+
+
+def _upgrade_needed_ja(
+    needed: UpgradeDecisionRequired, request: PenaltyRequest, catalogue: Catalogue
+) -> str:
+    earlier = "、".join(f"#{n}" for n in needed.earlier)
+    proposed = catalogue.name(parse_penalty(needed.proposed), Lang.JA)
+    return (
+        f"罰則の適用B：{request.offender.person} には同じ違反（{request.infraction}）の罰則 "
+        f"{earlier} がある。{proposed}への引き上げを提案する。大会審判が受け入れるか見送るかを"
+        "決める（見送るには理由が必要）。何も記録していない"
+    )
 
 
 def _record(args: argparse.Namespace) -> int:
@@ -279,11 +373,20 @@ def _void(args: argparse.Namespace) -> int:
     from tagduel.services.penalties import PenaltyService
     from tagduel.store import EventStore
 
+    lang = Lang(args.lang)
     reason = clean_text(args.reason, what="--reason")
-    judge = clean_name(args.judge, what="--judge") if args.judge.strip() else ""
+    judge = _optional_name(args.judge, "--judge")
     with EventStore.open(_db_url(args), create=False) as store:
         void = PenaltyService(store).void(args.event, args.number, reason, judge)
-    print(f"Penalty #{args.number} of {args.event!r} voided by fact #{void.number}: {void.reason}")
+    print(
+        _say(
+            lang,
+            f"Penalty #{args.number} of {void.event!r} voided by fact #{void.number}: "
+            f"{void.reason}",
+            f"大会「{void.event}」の罰則 #{args.number} を取り消した（事実 #{void.number}）："
+            f"{void.reason}",
+        )
+    )
     return 0
 
 

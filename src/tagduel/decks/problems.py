@@ -19,6 +19,8 @@ class Infraction(enum.Enum):
 
     #: デッキが40枚未満である。
     TOO_FEW_CARDS = "deck_too_few_cards"
+    #: An oversized Main, Extra or Side Deck: cards that may not be used, with its own remedy.
+    TOO_MANY_CARDS = "deck_too_many_cards"
     #: デッキ（サイドデッキを含む）に同一カードが4枚以上含まれている。
     FOUR_OR_MORE_COPIES = "deck_four_or_more_copies"
     #: デッキ（サイドデッキを含む）に使用できないカードが含まれている。
@@ -35,6 +37,7 @@ class Infraction(enum.Enum):
 
 _INFRACTION_EN = {
     Infraction.TOO_FEW_CARDS: "deck has fewer than 40 cards",
+    Infraction.TOO_MANY_CARDS: "a Deck over its maximum (cards that may not be used)",
     Infraction.FOUR_OR_MORE_COPIES: "4 or more copies of one card (Side Deck included)",
     Infraction.UNUSABLE_CARD: "a card that may not be used (Side Deck included)",
     Infraction.OVER_BANLIST_LIMIT: "Forbidden, or Limited/Semi-Limited over the limit (Side Deck included)",
@@ -47,10 +50,11 @@ class ProblemCode(enum.Enum):
 
     MAIN_TOO_SMALL = ("main_too_small", Infraction.TOO_FEW_CARDS)
     # Seed 000 names no infraction for an oversized section: the cards beyond the maximum are
-    # cards that may not be used, so these map to "a card that may not be used".
-    MAIN_TOO_LARGE = ("main_too_large", Infraction.UNUSABLE_CARD)
-    EXTRA_TOO_LARGE = ("extra_too_large", Infraction.UNUSABLE_CARD)
-    SIDE_TOO_LARGE = ("side_too_large", Infraction.UNUSABLE_CARD)
+    # cards that may not be used (its penalty), but the remedy brings the Deck down to a legal
+    # size instead of back to the original one: the catalogue's deck_too_many_cards.
+    MAIN_TOO_LARGE = ("main_too_large", Infraction.TOO_MANY_CARDS)
+    EXTRA_TOO_LARGE = ("extra_too_large", Infraction.TOO_MANY_CARDS)
+    SIDE_TOO_LARGE = ("side_too_large", Infraction.TOO_MANY_CARDS)
     EXTRA_MONSTER_OUTSIDE_EXTRA = ("extra_monster_outside_extra", Infraction.UNUSABLE_CARD)
     NOT_EXTRA_MONSTER_IN_EXTRA = ("not_extra_monster_in_extra", Infraction.UNUSABLE_CARD)
     TOO_MANY_COPIES = ("too_many_copies", Infraction.FOUR_OR_MORE_COPIES)

@@ -11,12 +11,12 @@ import difflib
 import functools
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Any, TypeVar
 
 from tagduel.penalties.errors import CatalogueError, UnknownInfractionError, UnknownPenaltyError
-from tagduel.penalties.facts import parse_duration
+from tagduel.penalties.facts import format_value, parse_duration, parse_value
 from tagduel.penalties.model import (
     Condition,
     DurationAtLeast,
@@ -159,17 +159,27 @@ def _fact_spec(row: dict[str, Any], refusals: Mapping[str, Text]) -> FactSpec:
     kind = FactType(row["type"])
     if (kind is FactType.CHOICE) != bool(choices):
         raise ValueError(f"fact {row['key']!r}: choices go with type choice, and only there")
-    refuse = {str(value): refusals[ref] for value, ref in row.get("refuse", {}).items()}
-    if not set(refuse) <= set(choices):
-        raise ValueError(f"fact {row['key']!r}: refused values must be among its choices")
-    return FactSpec(
+    spec = FactSpec(
         key=row["key"],
         type=kind,
         required=bool(row["required"]),
         question=_text(row),
         choices=choices,
-        refuse=refuse,
     )
+    refuse = {
+        _written(spec, str(value)): refusals[ref] for value, ref in row.get("refuse", {}).items()
+    }
+    return replace(spec, refuse=refuse)
+
+
+def _written(spec: FactSpec, value: str) -> str:
+    """A refused value in the form `format_value` writes it ("0" minutes → "0:00")."""
+    try:
+        return format_value(parse_value(spec, value))
+    except ValueError:
+        raise ValueError(
+            f"fact {spec.key!r}: refused value {value!r} does not fit it ({spec.expected()})"
+        ) from None
 
 
 def _outcome(row: dict[str, Any], specs: Mapping[str, FactSpec]) -> Outcome:

@@ -116,12 +116,15 @@ def _parse_one(infraction: Infraction, spec: FactSpec, text: str) -> FactValue:
 
 
 def _refuse(infraction: Infraction, facts: Mapping[str, FactValue]) -> None:
+    """Facts that say nothing was broken (talk between teammates, 0 minutes late) refuse the
+    penalty; a refused value is matched in its written form (`format_value`)."""
     for spec in infraction.facts:
         value = facts.get(spec.key)
-        if isinstance(value, str) and value in spec.refuse:
-            text = spec.refuse[value]
+        written = format_value(value) if value is not None else None
+        if written is not None and written in spec.refuse:
+            text = spec.refuse[written]
             raise NotAnInfractionError(
-                f"{infraction.id} refused ({spec.key}={value}): {text.en}\n{text.ja}"
+                f"{infraction.id} refused ({spec.key}={written}): {text.en} ({text.ja})"
             )
 
 

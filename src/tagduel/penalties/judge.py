@@ -5,8 +5,10 @@
 - Rule A (seed 000 line 26): the head judge may lessen or raise it; a different actual penalty
   needs a written reason, kept beside the guideline.
 - Rule B (seed 000 line 28): when the same person commits the same infraction again in the
-  event, the earlier ones are shown and the next higher penalty is proposed; the head judge
-  accepts or declines it (declining needs a reason).
+  event, the earlier ones are shown and the penalty one step above the last one actually given
+  (never below one step above the guideline) is proposed: caution → warning → duel loss → match
+  loss → disqualification. The head judge accepts or declines it (declining needs a reason); a
+  judge who accepts may still choose another penalty, with a written reason (Rule A).
 """
 
 from __future__ import annotations
@@ -135,7 +137,7 @@ def _repeat(
             )
         return None
     numbers = tuple(p.number for p in earlier if p.number is not None)
-    proposed = found.penalty.next_higher()
+    proposed = proposed_upgrade(found.penalty, earlier)
     if proposed is None:
         return Repeat(numbers, None, None)
     if decision.upgrade is None:
@@ -144,12 +146,15 @@ def _repeat(
         )
     if decision.upgrade is UpgradeChoice.DECLINED and not decision.reason.strip():
         raise DecisionError("Rule B: declining the proposed upgrade needs a written reason")
-    if decision.upgrade is UpgradeChoice.ACCEPTED and decision.actual not in (None, proposed):
-        raise DecisionError(
-            f"Rule B: accepting the upgrade means {proposed.value}, but the actual penalty "
-            f"given is {decision.actual.value if decision.actual else ''}; give one or the other"
-        )
     return Repeat(numbers, proposed, decision.upgrade)
+
+
+def proposed_upgrade(guide: Penalty, earlier: Sequence[IssuedPenalty]) -> Penalty | None:
+    """Rule B's proposal: one step above the last penalty actually given for the infraction,
+    and at least one step above the guideline; None above disqualification."""
+    if not earlier:
+        return None
+    return max(guide, earlier[-1].actual).next_higher()
 
 
 def _repeat_message(
@@ -161,24 +166,31 @@ def _repeat_message(
     )
     return (
         f"Rule B: {offender.person} already has {len(earlier)} earlier {found.infraction.id} "
-        f"in this event: {listed}. Proposed upgrade: {found.penalty.value} → {proposed.value}. "
-        "The head judge must accept or decline it (declining needs a reason); nothing recorded"
+        f"in this event: {listed}. Proposed upgrade: {found.penalty.value} → {proposed.value} "
+        f"(one step above the last penalty given, {earlier[-1].actual.value}). The head judge "
+        "must accept or decline it (declining needs a reason); nothing recorded"
     )
 
 
 def _actual(guide: Penalty, repeat: Repeat | None, decision: Decision) -> tuple[Penalty, str]:
     reason = decision.reason.strip()
-    accepted = repeat is not None and repeat.choice is UpgradeChoice.ACCEPTED
-    base = repeat.proposed if accepted and repeat and repeat.proposed else guide
-    if accepted and not reason and repeat is not None:
-        earlier = ", ".join(f"#{n}" for n in repeat.earlier) or "earlier"
-        reason = f"Rule B: repeated infraction ({earlier}); upgrade accepted"
+    upgrade = repeat.proposed if repeat and repeat.choice is UpgradeChoice.ACCEPTED else None
+    base = upgrade or guide
     actual = decision.actual or base
     if actual is not base and not reason:
-        verb = "lessen" if actual < guide else "raise"
-        raise DeviationWithoutReasonError(
-            f"Rule A: the guideline penalty is {guide.value}; to {verb} it to {actual.value} "
-            "give a written reason (penalty regulations, line 26: the head judge may lessen or "
-            "add to a penalty, weighing the circumstances)"
+        raise DeviationWithoutReasonError(_deviation_message(guide, upgrade, actual))
+    return actual, reason  # an accepted upgrade needs no reason: `repeat` says why
+
+
+def _deviation_message(guide: Penalty, upgrade: Penalty | None, actual: Penalty) -> str:
+    if upgrade is not None:
+        return (
+            f"Rule B: the upgrade accepted is {upgrade.value}; to give {actual.value} instead "
+            "give a written reason (penalty regulations, lines 26 and 28)"
         )
-    return actual, reason
+    verb = "lessen" if actual < guide else "raise"
+    return (
+        f"Rule A: the guideline penalty is {guide.value}; to {verb} it to {actual.value} "
+        "give a written reason (penalty regulations, line 26: the head judge may lessen or "
+        "add to a penalty, weighing the circumstances)"
+    )

@@ -96,4 +96,4 @@ def _check_decks(state: EventState, team: str, decks: dict[str, Deck], db: CardD
     rules = state.settings.deck_rules()
     report = DeckChecker(db, rules).check_team(decks)
     if not report.legal:
-        raise IllegalDecksError(team, report, decks, rules)
+        raise IllegalDecksError(team, report, decks, rules, refused="not changed")

@@ -39,7 +39,14 @@ class SwissOverError(EventError):
 class IllegalDecksError(EventError):
     """A team's decks break the deck rules: nothing is recorded; `report` says every problem."""
 
-    def __init__(self, team: str, report: Report, decks: dict[str, Deck], rules: DeckRules) -> None:
+    def __init__(
+        self,
+        team: str,
+        report: Report,
+        decks: dict[str, Deck],
+        rules: DeckRules,
+        refused: str = "not registered",
+    ) -> None:
         self.team = team
         self.report = report
         self.decks = decks
@@ -47,7 +54,7 @@ class IllegalDecksError(EventError):
         count = len(report.problems)
         lines = [p.message for p in report.problems]
         super().__init__(
-            f"team {team!r} not registered: its decks have {count} "
+            f"team {team!r} {refused}: its decks have {count} "
             f"problem{'s' * (count != 1)}: " + " ".join(lines)
         )
 

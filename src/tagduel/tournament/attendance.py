@@ -48,7 +48,8 @@ class Structure:
     def to_text(self) -> str:
         cut = f"Top {self.top_cut}" if self.top_cut else "no top cut"
         note = " (organiser's choice)" if self.overridden else ""
-        return f"{self.teams} teams: {self.rounds} Swiss rounds, {cut}{note}"
+        rounds = f"{self.rounds} Swiss round{'s' * (self.rounds != 1)}"
+        return f"{self.teams} teams: {rounds}, {cut}{note}"
 
 
 def recommended(teams: int) -> Structure:

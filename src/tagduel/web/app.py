@@ -50,16 +50,18 @@ def create_app(config: WebConfig, store: EventStore | None = None) -> FastAPI:
         secret=accounts.session_key(),
         limiter=Limiter(config.login_attempts, config.login_window_seconds),
     )
-    listener = _listener(store, hub)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         hub.bind(asyncio.get_running_loop())
+        listener = _listener(store, hub)  # a thread of its own for each run of the app
         if listener is not None:
             listener.start()
-        yield
-        if listener is not None:
-            listener.stop()
+        try:
+            yield
+        finally:
+            if listener is not None:
+                listener.stop()
 
     app = FastAPI(
         title="tagduel",
@@ -67,7 +69,7 @@ def create_app(config: WebConfig, store: EventStore | None = None) -> FastAPI:
         description=DESCRIPTION,
         dependencies=[Depends(load_principal)],
         lifespan=lifespan,
-        docs_url="/api/docs",
+        docs_url=None,
         redoc_url=None,
         openapi_url="/api/v1/openapi.json",
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from tagduel.web.routes import (
+    api,
     clock,
     duelist,
     events,
@@ -26,4 +27,5 @@ ROUTERS: list[APIRouter] = [
     printing.router,
     duelist.router,
     public.router,
+    *api.ROUTERS,
 ]

@@ -148,3 +148,36 @@ def _safe_next(target: str) -> str:
     if not target.startswith("/") or target.startswith("//") or "\\" in target:
         return "/"
     return target
+
+
+@router.get("/api/docs", **declare(Role.PUBLIC))
+def api_reference(request: Request) -> Response:
+    """The JSON API described from its OpenAPI document, on one page (no script needed)."""
+    document = request.app.openapi()
+    operations = []
+    for path, methods in sorted(document.get("paths", {}).items()):
+        for method, op in methods.items():
+            operations.append(
+                {
+                    "method": method.upper(),
+                    "path": path,
+                    "summary": op.get("summary", ""),
+                    "description": op.get("description", ""),
+                    "role": op.get("x-role", ""),
+                    "parameters": [p.get("name", "") for p in op.get("parameters", [])],
+                    "body": _schema_name(op.get("requestBody", {})),
+                    "answers": sorted(op.get("responses", {})),
+                }
+            )
+    return render(request, "api_docs.html", operations=operations, info=document.get("info", {}))
+
+
+def _schema_name(body: dict[str, object]) -> str:
+    content = body.get("content", {})
+    if not isinstance(content, dict):
+        return ""
+    for media in content.values():
+        ref = media.get("schema", {}).get("$ref", "") if isinstance(media, dict) else ""
+        if ref:
+            return str(ref).rsplit("/", 1)[-1]
+    return ""
