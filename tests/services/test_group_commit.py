@@ -127,3 +127,25 @@ def test_a_lone_request_is_answered_without_waiting_for_others(
     new_event(sqlite_events, 4)
     for _ in range(count):
         assert sqlite_events.write(EVENT, lambda s: ([], s.last_seq)).value > 0
+
+
+def test_a_request_taken_back_after_its_facts_were_appended_leaves_the_next_numbers_right(
+    events: Events,
+) -> None:
+    """A request whose fact the projection cannot read is taken back (its savepoint) after
+    the append: the requests after it in the batch still get consecutive numbers."""
+    new_event(events, 4)
+    before = events.store.last_seq(events.store.event(EVENT).id)
+    good = {"settings": events.tournament(EVENT).settings.to_payload()}
+    bad = {"round": 1, "table": 1, "team": "x", "result": "bad"}
+
+    def write(payload: dict[str, object], kind: FactKind) -> Callable[[], object]:
+        return lambda: events.write(EVENT, lambda _s: ([(kind, payload)], None))
+
+    actions = []
+    for i in range(12):
+        actions.append(write(bad, FactKind.RESULT_CLAIMED) if i % 2 else write(good, FactKind.CONFIGURED))
+    results = _at_once(actions)
+    assert sum(1 for r in results if isinstance(r, TagDuelError)) == 6
+    seqs = [f.seq for f in events.store.facts(events.store.event(EVENT).id, after=before)]
+    assert seqs == list(range(before + 1, before + 7))

@@ -201,7 +201,9 @@ class Events:
                 after = state
                 if items:
                     stored = writer.append_all(
-                        [(kind.value, payload) for kind, payload in items], request_key=request.key
+                        [(kind.value, payload) for kind, payload in items],
+                        request_key=request.key,
+                        checked=True,
                     )
                     after = state.advanced(stored)  # a fact the projection cannot read is not kept
         except Exception as exc:

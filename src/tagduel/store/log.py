@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import Engine, Text, cast, func, select, text
+from sqlalchemy import Engine, Text, bindparam, cast, func, select, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
@@ -47,6 +47,17 @@ commit), so every server process sharing the database learns of it."""
 
 Clock = Callable[[], datetime]
 Items = Sequence[tuple[str, Mapping[str, Any]]]
+
+# The statements of the write path, built once (building a statement costs more than running it).
+_LAST_SEQ = select(func.coalesce(func.max(facts.c.seq), 0)).where(
+    facts.c.event_id == bindparam("event_id")
+)
+_FIND_REQUEST = select(requests.c.first_seq, requests.c.last_seq).where(
+    requests.c.event_id == bindparam("event_id"), requests.c.key == bindparam("key")
+)
+_INSERT_FACT = facts.insert().returning(facts.c.id)
+_INSERT_REQUEST = requests.insert()
+_NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 
 def utc_now() -> datetime:
@@ -250,7 +261,11 @@ class EventStore:
                 known = conn.execute(select(events.c.id).where(events.c.id == event_id)).first()
                 if known is None:
                     raise UnknownEventError(f"no event with id {event_id}")
-                yield EventWriter(self, conn, event_id)
+                writer = EventWriter(self, conn, event_id)
+                yield writer
+                if writer.written and conn.dialect.name == "postgresql":  # delivered at commit
+                    payload = f"{event_id}:{writer.written}"
+                    conn.execute(_NOTIFY, {"channel": NOTIFY_CHANNEL, "payload": payload})
         except IntegrityError as exc:
             raise StoreError(f"fact not stored, try again: {_cause(exc)}") from None
 
@@ -325,8 +340,10 @@ class EventStore:
         items: Items,
         now: datetime,
         expect_last: int | None = None,
+        last: int | None = None,
     ) -> list[Fact]:
-        last = self._last_seq(conn, event_id)
+        if last is None:
+            last = self._last_seq(conn, event_id)
         if expect_last is not None and last != expect_last:
             raise ConflictError(
                 f"the event's log grew while this was decided (fact {last} is now the last, "
@@ -341,16 +358,13 @@ class EventStore:
                 "payload": dict(payload),
                 "recorded_at": now,
             }
-            fact_id = conn.execute(
-                facts.insert().values(**values).returning(facts.c.id)
-            ).scalar_one()
+            fact_id = conn.execute(_INSERT_FACT, values).scalar_one()
             stored.append(Fact(fact_id, event_id, last + offset, kind, dict(payload), now))
         return stored
 
     @staticmethod
     def _last_seq(conn: Connection, event_id: int) -> int:
-        query = select(func.coalesce(func.max(facts.c.seq), 0)).where(facts.c.event_id == event_id)
-        return int(conn.execute(query).scalar_one())
+        return int(conn.execute(_LAST_SEQ, {"event_id": event_id}).scalar_one())
 
     def last_seq(self, event_id: int) -> int:
         """The sequence number of the event's newest fact (0 when it has none)."""
@@ -376,55 +390,68 @@ class EventWriter:
         self._store = store
         self._conn = conn
         self.event_id = event_id
+        self._last: int | None = None  # the last fact number, once read (the lock is held)
+        self.written = 0
+        """The last fact number this writer appended (0: none)."""
 
     def facts(self, *, after: int = 0) -> list[Fact]:
         """The event's facts after `after`, as committed (no other writer can add any now)."""
         return _read_facts(self._conn, self.event_id, None, after)
 
     def last_seq(self) -> int:
-        return self._store._last_seq(self._conn, self.event_id)
+        if self._last is None:
+            self._last = self._store._last_seq(self._conn, self.event_id)
+        return self._last
 
-    def savepoint(self) -> AbstractContextManager[Any]:
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
         """A part of the transaction that an error takes back alone (the rest stays)."""
-        return self._conn.begin_nested()
+        last, written = self._last, self.written
+        try:
+            with self._conn.begin_nested():
+                yield
+        except BaseException:
+            self._last, self.written = last, written
+            raise
 
     def check_request(self, key: str) -> None:
         """Raise `Repeated` when a request with this idempotency key already wrote facts."""
         _check_request_key(key)
-        row = self._conn.execute(
-            select(requests.c.first_seq, requests.c.last_seq).where(
-                requests.c.event_id == self.event_id, requests.c.key == key
-            )
-        ).first()
+        row = self._conn.execute(_FIND_REQUEST, {"event_id": self.event_id, "key": key}).first()
         if row is not None:
             raise Repeated(key, int(row.first_seq), int(row.last_seq))
 
     def append_all(
-        self, items: Items, *, expect_last: int | None = None, request_key: str | None = None
+        self,
+        items: Items,
+        *,
+        expect_last: int | None = None,
+        request_key: str | None = None,
+        checked: bool = False,
     ) -> list[Fact]:
         """Add the facts (all or none, at commit); with `request_key`, remember the request
-        so that a repeat of it writes nothing (`check_request`)."""
+        so that a repeat of it writes nothing (`check_request`; `checked`: done already in
+        this transaction)."""
         for kind, payload in items:
             _check_kind(kind)
             _check_payload(payload)
-        if request_key is not None:
+        if request_key is not None and not checked:
             self.check_request(request_key)
         now = self._store._now()
-        stored = self._store._insert(self._conn, self.event_id, items, now, expect_last)
-        if stored and self._conn.dialect.name == "postgresql":
-            self._conn.execute(
-                text("SELECT pg_notify(:channel, :payload)"),
-                {"channel": NOTIFY_CHANNEL, "payload": f"{self.event_id}:{stored[-1].seq}"},
-            )
+        last = self.last_seq()
+        stored = self._store._insert(self._conn, self.event_id, items, now, expect_last, last)
+        if stored:
+            self._last = self.written = stored[-1].seq
         if request_key is not None and stored:
             self._conn.execute(
-                requests.insert().values(
-                    event_id=self.event_id,
-                    key=request_key,
-                    first_seq=stored[0].seq,
-                    last_seq=stored[-1].seq,
-                    recorded_at=now,
-                )
+                _INSERT_REQUEST,
+                {
+                    "event_id": self.event_id,
+                    "key": request_key,
+                    "first_seq": stored[0].seq,
+                    "last_seq": stored[-1].seq,
+                    "recorded_at": now,
+                },
             )
         return stored
 
