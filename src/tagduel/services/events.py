@@ -73,6 +73,7 @@ class Events:
         self._writers: dict[int, threading.Lock] = {}
         self._queues: dict[int, list[_Request]] = {}
         self._infos: dict[str, EventInfo] = {}
+        self._readers: dict[int, threading.Lock] = {}
         self._leading: dict[int, bool] = {}
         self.listeners: list[Callable[[int, int], None]] = []
         """Called as (event id, last fact number) after every write this service commits."""
@@ -113,10 +114,21 @@ class Events:
             self._infos[name_key(found.name)] = found
         return found
 
-    def state(self, name: str) -> EventState:
-        """The event's state now: its facts projected, with the penalties in force."""
+    def state(self, name: str, *, fresh: bool = True) -> EventState:
+        """The event's state now: its facts projected, with the penalties in force.
+
+        Readers of one event take turns to fetch what was written since (the second reader
+        finds the first one's state and fetches little or nothing). `fresh=False` gives the
+        state this process knows without asking the database (for checking a request's
+        parameters before a write, which decides again on the state under the write lock).
+        """
         info = self.info(name)
-        return self._advance(info, self.store.facts(info.id, after=self._known(info.id)))
+        if not fresh:
+            known = self._states.get(info.id)
+            if known is not None:
+                return known
+        with self._reader_lock(info.id):
+            return self._advance(info, self.store.facts(info.id, after=self._known(info.id)))
 
     def tournament(self, name: str) -> EventState:
         """The state of an event set up with `event new` (else a clear error)."""
@@ -235,6 +247,10 @@ class Events:
     def _tell(self, event_id: int, seq: int) -> None:
         for listener in list(self.listeners):
             listener(event_id, seq)
+
+    def _reader_lock(self, event_id: int) -> threading.Lock:
+        with self._guard:
+            return self._readers.setdefault(event_id, threading.Lock())
 
     def _writer_lock(self, event_id: int) -> threading.Lock:
         """One writer per event within this process (other processes wait at the store)."""

@@ -8,6 +8,7 @@ from typing import TypeVar
 
 from fastapi import HTTPException, Request, UploadFile
 
+from tagduel.i18n import lazy
 from tagduel.services.projection import EventState
 from tagduel.store import Repeated, UnknownEventError
 from tagduel.web.config import MAX_UPLOAD_BYTES
@@ -22,14 +23,19 @@ def ctx_of(request: Request) -> WebContext:
     return ctx
 
 
-def event_state(request: Request, event_id: int) -> EventState:
-    """The tournament event numbered `event_id` as it stands now (404 when there is none)."""
+def event_state(request: Request, event_id: int, *, fresh: bool | None = None) -> EventState:
+    """The tournament event numbered `event_id` as it stands now (404 when there is none).
+
+    A write (a POST) checks its parameters on the state this process knows (`fresh=False`):
+    the write decides again on the state under the event's write lock."""
+    if fresh is None:
+        fresh = request.method in ("GET", "HEAD")
     ctx = ctx_of(request)
     info = ctx.events.info_by_id(event_id)
     if info is None:
         raise HTTPException(404, t(request, "There is no event number {n}.", n=event_id))
     try:
-        state = ctx.events.state(info.name)
+        state = ctx.events.state(info.name, fresh=fresh)
     except UnknownEventError:
         raise HTTPException(404, t(request, "There is no event number {n}.", n=event_id)) from None
     if not state.configured:
@@ -52,7 +58,13 @@ async def read_upload(
         return None
     data = await file.read(limit + 1)
     if len(data) > limit:
-        raise ValueError(f"{what} is larger than {limit:,} bytes, the most accepted")
+        raise ValueError(
+            lazy(
+                "{what} is larger than {limit} bytes, the most accepted",
+                what=what,
+                limit=format(limit, ","),
+            )
+        )
     return data
 
 
