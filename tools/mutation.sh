@@ -30,9 +30,10 @@ declare -A MODULES=(
   [validate]="src/tagduel/decks/validate.py|tests/decks/test_validate.py tests/decks/test_validate_pinned.py tests/decks/test_validation_vectors.py tests/decks/test_real_decks.py"
   [scope]="src/tagduel/engine/scope.py|tests/engine/test_scope.py tests/engine/test_scope_pinned.py"
   [timing]="src/tagduel/penalties/timing.py|tests/penalties/test_timing.py tests/penalties/test_timing_pinned.py"
+  [consequences]="src/tagduel/penalties/model.py|tests/penalties/test_model_pinned.py tests/penalties/test_timing.py tests/penalties/test_timing_pinned.py tests/penalties/test_judge.py tests/penalties/test_judge_pinned.py tests/penalties/test_guideline.py tests/penalties/test_record.py tests/penalties/test_catalogue.py"
   [judge]="src/tagduel/penalties/judge.py|tests/penalties/test_judge.py tests/penalties/test_judge_pinned.py tests/penalties/test_guideline.py tests/penalties/test_timing.py tests/penalties/test_record.py tests/penalties/test_catalogue.py"
 )
-ORDER=(standings pairing validate scope timing judge)
+ORDER=(standings pairing validate scope timing consequences judge)
 HAND=(scope)
 
 summary() {

@@ -12,6 +12,7 @@ from __future__ import annotations
 import unicodedata
 
 from tagduel.errors import TagDuelError
+from tagduel.i18n import lazy
 
 NAME_MAX = 100
 """The most characters any name may have (event, team, duelist, judge, person)."""
@@ -23,20 +24,32 @@ class BadNameError(TagDuelError):
     """A name that cannot be used, with the reason."""
 
 
-def clean_name(text: str, *, what: str = "name", limit: int = NAME_MAX) -> str:
+def clean_name(text: str, *, what: str = lazy("name"), limit: int = NAME_MAX) -> str:
     """`text` trimmed with runs of spaces collapsed to one; refused when empty, too long, or
     holding a control or other invisible format character."""
     for char in text:
         if char not in _JOINERS and unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
             raise BadNameError(
-                f"{what} {text!r} holds a control character ({_code(char)}): "
-                "type it on one line, without tabs, escapes or direction marks"
+                lazy(
+                    "{what} {text!r} holds a control character ({code}): type it on one line, "
+                    "without tabs, escapes or direction marks",
+                    what=what,
+                    text=text,
+                    code=_code(char),
+                )
             )
     cleaned = " ".join(text.split())
     if not cleaned:
-        raise BadNameError(f"{what} is empty")
+        raise BadNameError(lazy("{what} is empty", what=what))
     if len(cleaned) > limit:
-        raise BadNameError(f"{what} has {len(cleaned)} characters; the most is {limit}")
+        raise BadNameError(
+            lazy(
+                "{what} has {count} characters; the most is {limit}",
+                what=what,
+                count=len(cleaned),
+                limit=limit,
+            )
+        )
     return cleaned
 
 
@@ -44,7 +57,7 @@ TEXT_MAX = 500
 """The most characters of a free text a person types with a name (a reason, a note)."""
 
 
-def clean_text(text: str, *, what: str = "text", limit: int = TEXT_MAX) -> str:
+def clean_text(text: str, *, what: str = lazy("text"), limit: int = TEXT_MAX) -> str:
     """A free text such as a reason, by the rule of `clean_name` (one line, no control
     characters, at most `limit` characters), except that it may be empty ("")."""
     if not text.strip():

@@ -56,7 +56,12 @@ def test_the_damage_step_runs_in_steps_each_starting_with_the_turn_duelist() -> 
         if duel.pending.seat is S1A and duel.state.window and duel.state.window.passes == 0:
             steps.append(duel.state.attack.step)
         duel.play(f"{duel.pending.seat.value} pass")
-    assert steps == [BattleStep.START, BattleStep.BEFORE_CALC, BattleStep.END]
+    assert steps == [
+        BattleStep.START,
+        BattleStep.BEFORE_CALC,
+        BattleStep.AFTER_CALC,
+        BattleStep.END,
+    ]
 
 
 @pytest.mark.parametrize("holder", ALL_SEATS)

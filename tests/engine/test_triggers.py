@@ -219,4 +219,7 @@ def test_a_trigger_on_being_targeted_for_an_attack_destroys_a_materialless_xyz()
     duel.play('2B attack "Test Soldier" 1A:"Test Hope"')
     duel.resolve()
     assert names(duel, S1A, "gy") == ["Test Hope"]
+    # the target left before the Damage Step: a replay (see test_replays.py); 2B stops
+    assert duel.pending is not None and duel.pending.kind is DecisionKind.REPLAY
+    duel.play("2B no")
     assert duel.state.attack is None and duel.state.lp[Team.ONE] == 16000

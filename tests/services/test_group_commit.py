@@ -144,7 +144,9 @@ def test_a_request_taken_back_after_its_facts_were_appended_leaves_the_next_numb
 
     actions = []
     for i in range(12):
-        actions.append(write(bad, FactKind.RESULT_CLAIMED) if i % 2 else write(good, FactKind.CONFIGURED))
+        actions.append(
+            write(bad, FactKind.RESULT_CLAIMED) if i % 2 else write(good, FactKind.CONFIGURED)
+        )
     results = _at_once(actions)
     assert sum(1 for r in results if isinstance(r, TagDuelError)) == 6
     seqs = [f.seq for f in events.store.facts(events.store.event(EVENT).id, after=before)]

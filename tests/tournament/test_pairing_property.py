@@ -3,22 +3,24 @@
 The brute force lists every perfect matching of the teams left after the bye and keeps the best
 by (rematches, sum of points gaps, sum of squared gaps): the pairer must reach the same cost, so
 it never makes an avoidable rematch and never a bigger pair-down than needed (issue 6),
-whether the first graph is complete or a narrow band that must be widened."""
+whether the first graph is complete or a narrow band that must be widened. The bye is checked
+against standings computed independently (`tournament.oracle`), and bigger fields against
+networkx's own matching on weights built here, never against the code under test (issue 14)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tagduel.tournament.matching import Solver, max_weight_matching
 from tagduel.tournament.model import Roster, TeamId
 from tagduel.tournament.pairing import PairingSettings, pair_round
 from tagduel.tournament.records import team_records
-from tagduel.tournament.standings import DEFAULT_SETTINGS, sort_key, standings
 from tournament.history import random_history, simulate
+from tournament.oracle import Policy, oracle_standings, rank_key
 
 Cost = tuple[int, int, int]
 # Forces the block-by-block try and the window widening even on a handful of teams.
@@ -75,16 +77,11 @@ def test_pairing_matches_the_brute_force_optimum(
     )
 
     if paired.bye is not None:
-        rows = [r for r in standings(done, roster) if r.team in active]
-        bye_row = next(r for r in rows if r.team == paired.bye)
-        below = [
-            r
-            for r in rows
-            if sort_key(r, DEFAULT_SETTINGS.loss_timing)
-            > sort_key(bye_row, DEFAULT_SETTINGS.loss_timing)
-        ]
+        policy = Policy()
+        key = {r.team: rank_key(r, policy) for r in oracle_standings(done, roster, policy)}
+        below = [t for t in active if key[t] > key[paired.bye]]
         if records[paired.bye].byes == 0:
-            assert all(records[r.team].byes > 0 for r in below)
+            assert all(records[t].byes > 0 for t in below)
         else:
             assert all(records[t].byes > 0 for t in active)
 
@@ -92,16 +89,18 @@ def test_pairing_matches_the_brute_force_optimum(
 def complete_graph_optimum(
     players: list[TeamId], points: dict[TeamId, int], met: dict[TeamId, set[TeamId]]
 ) -> Cost:
-    """The true optimum: every pair an edge, lexicographic weights, maximum-weight matching."""
+    """The true optimum: every pair an edge, lexicographic weights built here, and networkx's
+    maximum-weight matching (not the pairer's default library, nor its wrapper)."""
+    networkx = pytest.importorskip("networkx")
     unit = 10**6
-    edges = []
+    graph = networkx.Graph()
     for i, a in enumerate(players):
         for j in range(i + 1, len(players)):
             b = players[j]
             gap = abs(points[a] - points[b])
             penalty = (b in met[a]) * unit**3 + gap * unit**2 + gap * gap * unit
-            edges.append((i, j, unit**4 - penalty))
-    pairs = max_weight_matching(len(players), edges, Solver.RUSTWORKX)
+            graph.add_edge(i, j, weight=unit**4 - penalty)
+    pairs = networkx.max_weight_matching(graph, maxcardinality=True)
     return cost([(players[i], players[j]) for i, j in pairs], points, met)
 
 

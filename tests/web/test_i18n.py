@@ -15,7 +15,8 @@ import pypdfium2 as pdfium
 import pytest
 from starlette.testclient import TestClient
 
-from services.kit import cards
+from services.kit import cards, deck
+from tagduel.decks.formats import DeckFormat, write_deck
 from tagduel.services.access import new_join_code
 from tagduel.services.demo import DEMO_EVENT, ensure_demo
 from tagduel.services.projection import EventState
@@ -27,7 +28,8 @@ from tagduel.web import WebConfig, create_app
 from tagduel.web.catalog import japanese, messages
 from web.conftest import Site, log_in
 
-PLACEHOLDER = re.compile(r"%\((\w+)\)s|\{(\w+)\}")
+# A template's `%(name)s`, a code message's `{name}` (also `{name!r}`, `{name:,}`).
+PLACEHOLDER = re.compile(r"%\((\w+)\)s|\{(\w+)(?:![rsa])?(?::[^{}]*)?\}")
 STRAY_PERCENT = re.compile(r"%(?!\(\w+\)s|%)")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 # The interface's most common English words and phrases: none may be left on a Japanese page
@@ -120,6 +122,23 @@ def test_every_message_of_the_web_application_has_a_japanese_translation() -> No
     )
     assert not missing, "messages without Japanese (python -m tagduel.web.catalog):\n" + "\n".join(
         missing
+    )
+
+
+def test_the_catalogue_gathers_the_messages_the_services_and_the_domain_mark() -> None:
+    # `lazy(...)` in a service, both forms of a `lazy_plural(...)`, `lazy` in the domain
+    found = dict(messages())
+    assert found["event {event!r} already has a team named {team!r}"].startswith(
+        "../services/registration.py:"
+    )
+    assert found["Swiss round {round} of {rounds}: {count} table to report"].startswith(
+        "../services/overview.py:"
+    )
+    assert found["Swiss round {round} of {rounds}: {count} tables to report"].startswith(
+        "../services/overview.py:"
+    )
+    assert found["Time is called. {seat} finishes the current turn."].startswith(
+        "../tournament/endofmatch.py:"
     )
 
 
@@ -317,6 +336,116 @@ def test_the_pairings_and_standings_printouts_are_in_japanese(site: Site) -> Non
     assert "第1ラウンドの対戦表" in pairings and "卓順" in pairings and "チーム名順" in pairings
     assert "1ラウンド終了時点の順位" in standings and "勝-敗-分" in standings
     assert "Standings" not in standings and "By table" not in pairings
+
+
+# --- the services' messages in Japanese ------------------------------------------------------
+# Refusals, the event's stage and the end-of-match guide come from the services and the domain
+# (`tagduel.i18n.Text`): the web shows them in the reader's language, the CLI in English.
+
+
+def _register_form(team: str) -> dict[str, str]:
+    return {
+        "team": team,
+        "a": "Leo Akaba",
+        "b": "Ray Akaba",
+        "deck_a_text": write_deck(deck("light-A.ydk"), DeckFormat.YDKE),
+        "deck_b_text": write_deck(deck("dark-B.ydk"), DeckFormat.YDKE),
+        "key": "taken-name",
+    }
+
+
+def test_registering_a_taken_team_name_in_japanese_is_refused_in_japanese(site: Site) -> None:
+    info = ensure_demo(site.ctx.events, cards())
+    names = names_of(site.ctx.events.state(DEMO_EVENT))
+    with _japanese_client(site) as client:
+        log_in(client)
+        r = client.post(f"/e/{info.id}/teams", data=_register_form("Black Roses"))
+    assert r.status_code == 400
+    assert "大会「Demo Cup」にはすでに「Black Roses」という名前のチームがあります" in r.text
+    assert english_left(r.text, names) == []
+    assert len(site.ctx.events.state(DEMO_EVENT).teams) == 16  # nothing stored
+
+
+def test_registering_a_taken_team_name_in_english_keeps_the_english_message(site: Site) -> None:
+    info = ensure_demo(site.ctx.events, cards())
+    with TestClient(site.app, headers={"sec-fetch-site": "same-origin"}) as client:
+        log_in(client)
+        r = client.post(f"/e/{info.id}/teams", data=_register_form("Black Roses"))
+    assert "event &#39;Demo Cup&#39; already has a team named &#39;Black Roses&#39;" in r.text
+
+
+def test_a_duelists_conflicting_report_in_japanese_is_refused_in_japanese(site: Site) -> None:
+    # Table 1 is recorded as a team 1 win; a duelist of team 1 then reports a team 2 win.
+    info = ensure_demo(site.ctx.events, cards())
+    pair_next(site.ctx.events, DEMO_EVENT, 3)
+    report_result(site.ctx.events, DEMO_EVENT, 1, 1, Result.WIN)
+    code = new_join_code(site.ctx.events, DEMO_EVENT)
+    state = site.ctx.events.state(DEMO_EVENT)
+    pairing = site.ctx.events.tournament(DEMO_EVENT).paired_round(1).pairing_at(1)
+    one, two = str(pairing.team1), str(pairing.team2)
+    names = names_of(state)
+    with _japanese_client(site) as client:
+        _join(client, code, state.teams[one].a.name)
+        report = f"/e/{info.id}/rounds/1/tables/1/report"
+        page = client.post(f"{report}-mine", data={"result": "team2", "key": "c1"}).text
+    said = (
+        f"第1ラウンド 1卓（{one} 対 {two}）はすでに記録されています: {one}が{two}に勝利。"
+        "変更できるのは主催者だけです。主催者かジャッジに伝えてください"
+    )
+    assert said in page
+    assert english_left(page, names) == []
+
+
+def test_the_dashboard_and_the_event_list_give_the_stage_in_japanese(site: Site) -> None:
+    # 16 teams: 4 Swiss rounds (the attendance chart), 8 tables in round 1, none reported
+    info = ensure_demo(site.ctx.events, cards())
+    pair_next(site.ctx.events, DEMO_EVENT, 1)
+    names = names_of(site.ctx.events.state(DEMO_EVENT))
+    stage = "スイスドロー 第1ラウンド（全4ラウンド）: 結果未報告 8卓"
+    with _japanese_client(site) as client:
+        log_in(client)
+        dashboard = client.get(f"/e/{info.id}").text
+        listing = client.get("/").text
+    assert f'<p class="stage">{stage}</p>' in dashboard
+    assert f"<td>{stage}</td>" in listing
+    assert english_left(dashboard, names) == [] and english_left(listing, names) == []
+
+
+def test_the_end_of_match_guide_on_the_clock_page_is_in_japanese(site: Site) -> None:
+    # Seed 001 B: time called in 2A's turn with team 1 first (turn order 1A 2A 1B 2B): 2A
+    # finishes the turn, then 1B, 2B and 1A take the 3 extra turns; on equal LP play goes on
+    # from 2A (the demo event plays on: no draws).
+    info = ensure_demo(site.ctx.events, cards())
+    pair_next(site.ctx.events, DEMO_EVENT, 1)
+    names = names_of(site.ctx.events.state(DEMO_EVENT))
+    with _japanese_client(site) as client:
+        log_in(client)
+        page = client.get(f"/e/{info.id}/clock?table=1&turn=2A&first=1").text
+    lines = re.findall(r"<li>(.*?)</li>", page.split('<ol class="guide">')[1].split("</ol>")[0])
+    assert lines == [
+        "1. 時間切れです。2Aが現在のターンを終えます。",
+        "2. 延長ターン 1/3: 1B。",
+        "3. 延長ターン 2/3: 2B。",
+        "4. 延長ターン 3/3: 1A。",
+        "5. これらのターン中にデュエルに勝利したチームが、マッチに勝利します。",
+        "6. 3回目の延長ターンの後、ライフポイントの多いチームがマッチに勝利します。",
+        "7. 両チームのライフポイントが同じなら、ターン順にプレイを続けます（次は2A）。"
+        "先に相手よりライフポイントが多くなったチームの勝利です。",
+    ]
+    assert english_left(page, names) == []
+
+
+def test_a_clock_refusal_is_flashed_in_japanese(site: Site) -> None:
+    # Pausing a round whose clock was never started: refused by the service, said in Japanese.
+    info = ensure_demo(site.ctx.events, cards())
+    pair_next(site.ctx.events, DEMO_EVENT, 1)
+    with _japanese_client(site) as client:
+        log_in(client)
+        page = client.post(f"/e/{info.id}/clock/pause", data={"key": "p1"}).text
+    assert (
+        "第1ラウンドのタイマーはまだ開始していません（`tagduel event clock &#39;Demo Cup&#39; "
+        "start`）" in page
+    )
 
 
 # --- choosing the language ---------------------------------------------------------------------

@@ -1,6 +1,8 @@
 """Every route declares the role it needs, and the whole route table is walked with every
-role: organiser, duelist (of this event, of another event), public. A route that declares no
-role fails the test; a role given what it may not have fails it too."""
+role: organiser, head judge, judge, duelist (of this event, of another event), public. A route
+that declares no role fails the test; a role given what it may not have fails it too. An
+organiser is the head judge of every event; a judge is no duelist (issue 12: "a duelist cannot
+open the judge's pages")."""
 
 from __future__ import annotations
 
@@ -12,14 +14,15 @@ from fastapi.routing import APIRoute, RouteContext, iter_route_contexts
 from starlette.testclient import TestClient
 
 from services.kit import cards
-from tagduel.services.access import new_join_code
+from tagduel.services.access import JudgeRole, new_join_code, new_judge_code
 from tagduel.services.demo import ensure_demo
 from tagduel.services.rounds import pair_next
 from web.conftest import Site, log_in
 
-ROLE_RANK = {"public": 0, "duelist": 1, "judge": 2, "organiser": 3}
+ROLE_RANK = {"public": 0, "duelist": 1, "judge": 2, "head_judge": 3, "organiser": 4}
 SKIP_CALL = {
     "/p/{event_id}/stream",  # a stream never ends: checked by the live-server tests
+    "/e/{event_id}/judge/stream",
     "/logout",  # would end the session the walk goes on with
     "/login",  # an empty form is a wrong password (401), not a role refused
 }
@@ -75,14 +78,28 @@ def _client(site: Site, role: str, code: str, person: str) -> TestClient:
     elif role == "duelist":
         r = client.post("/join", data={"code": code, "name": person}, follow_redirects=False)
         assert r.status_code == 303, r.text
+    elif role in ("judge", "head_judge"):
+        judge_code = new_judge_code(site.ctx.events, "Demo Cup", JudgeRole(role))
+        data = {"code": judge_code, "name": "Floor Judge"}
+        r = client.post("/judge/join", data=data, follow_redirects=False)
+        assert r.status_code == 303, r.text
     return client
 
 
 def _denied(status: int, location: str) -> bool:
-    return status in (401, 403) or (status == 303 and location.startswith("/login"))
+    return status in (401, 403) or (
+        status == 303 and location.startswith(("/login", "/judge/join"))
+    )
 
 
-@pytest.mark.parametrize("role", ["public", "duelist", "organiser"])
+def _allowed(role: str, declared: str) -> bool:
+    """A higher rank reaches a lower one's routes, except a duelist's: those need a team."""
+    if declared == "duelist":
+        return role == "duelist"
+    return ROLE_RANK[role] >= ROLE_RANK[declared]
+
+
+@pytest.mark.parametrize("role", ["public", "duelist", "judge", "head_judge", "organiser"])
 def test_each_role_reaches_exactly_the_routes_its_rank_allows(
     site: Site, event: tuple[int, str], role: str
 ) -> None:
@@ -100,9 +117,7 @@ def test_each_role_reaches_exactly_the_routes_its_rank_allows(
             for method in sorted(route.methods - {"HEAD"}):
                 r = client.request(method, path, follow_redirects=False)
                 denied = _denied(r.status_code, r.headers.get("location", ""))
-                allowed = ROLE_RANK[role] >= ROLE_RANK[declared] and not (
-                    declared == "duelist" and role == "organiser"
-                )
+                allowed = _allowed(role, declared)
                 if denied == allowed:
                     wrong.append(f"{method} {path} ({declared}) as {role}: {r.status_code}")
     assert wrong == []

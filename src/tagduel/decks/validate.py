@@ -21,6 +21,7 @@ from tagduel.cards.model import Availability, Card
 from tagduel.decks.banlist import UNLIMITED, BanList, Status
 from tagduel.decks.model import Deck, Section
 from tagduel.decks.problems import Problem, ProblemCode, Report
+from tagduel.i18n import Text, lazy, lazy_plural
 
 ANY_POOL = Availability.OCG | Availability.TCG
 _bits = int.__and__
@@ -183,11 +184,27 @@ def _section_sizes(duelist: str, deck: Deck, rules: DeckRules) -> list[Problem]:
             continue
         small = size < low
         code = _SIZE_CODES[section, small]
-        limit, bound = (low, "minimum") if small else (high, "maximum")
-        cards = f"{size} card{'s' * (size != 1)}"
-        message = f"Duelist {duelist}: {section.title} has {cards}; the {bound} is {limit}."
+        limit = low if small else high
+        message = _size_message(duelist, section, size, limit, small=small)
         out.append(Problem(code, message, (duelist,), section=section, actual=size, limit=limit))
     return out
+
+
+def _size_message(duelist: str, section: Section, size: int, limit: int, *, small: bool) -> str:
+    values = {"duelist": duelist, "section": _section(section), "limit": limit}
+    if small:
+        return lazy_plural(
+            size,
+            "Duelist {duelist}: {section} has {count} card; the minimum is {limit}.",
+            "Duelist {duelist}: {section} has {count} cards; the minimum is {limit}.",
+            **values,
+        )
+    return lazy_plural(
+        size,
+        "Duelist {duelist}: {section} has {count} card; the maximum is {limit}.",
+        "Duelist {duelist}: {section} has {count} cards; the maximum is {limit}.",
+        **values,
+    )
 
 
 _SIZE_CODES = {
@@ -202,7 +219,11 @@ def _unknown(passcode: int, decks: Mapping[str, Deck]) -> Problem:
     where = [(d, s, deck.section(s).count(passcode)) for d, deck in decks.items() for s in Section]
     where = [w for w in where if w[2]]
     total = sum(n for _, _, n in where)
-    message = f"Unknown card: passcode {passcode} is not in the card database ({_where(where)})."
+    message = lazy(
+        "Unknown card: passcode {passcode} is not in the card database ({where}).",
+        passcode=passcode,
+        where=_where(where),
+    )
     duelists = tuple(dict.fromkeys(d for d, _, _ in where))
     return Problem(
         ProblemCode.UNKNOWN_CARD, message, duelists, passcode, actual=total, copies=tuple(where)
@@ -236,15 +257,23 @@ def _placement(card: Card, copies: Copies) -> list[Problem]:
     out = []
     for duelist, section, count in copies:
         if card.is_extra_deck and section is not Section.EXTRA:
-            message = (
-                f"Duelist {duelist}: {_name(card)} is an Extra Deck monster "
-                f"but {count} {'copy is' if count == 1 else 'copies are'} in the {section.title}."
+            message = lazy_plural(
+                count,
+                "Duelist {duelist}: {card} is an Extra Deck monster but {count} copy is in the "
+                "{section}.",
+                "Duelist {duelist}: {card} is an Extra Deck monster but {count} copies are in "
+                "the {section}.",
+                duelist=duelist,
+                card=_name(card),
+                section=_section(section),
             )
             code = ProblemCode.EXTRA_MONSTER_OUTSIDE_EXTRA
         elif not card.is_extra_deck and section is Section.EXTRA:
-            message = (
-                f"Duelist {duelist}: {_name(card)} is in the Extra Deck, which holds only "
-                "Fusion, Synchro, Xyz and Link monsters."
+            message = lazy(
+                "Duelist {duelist}: {card} is in the Extra Deck, which holds only Fusion, "
+                "Synchro, Xyz and Link monsters.",
+                duelist=duelist,
+                card=_name(card),
             )
             code = ProblemCode.NOT_EXTRA_MONSTER_IN_EXTRA
         else:
@@ -258,22 +287,30 @@ def _unusable(
 ) -> Problem | None:
     total = sum(n for _, _, n in copies)
     banlist = rules.banlist
+    where = {"card": _name(card), "where": _where(copies)}
     if card.is_token:
-        why = f"{_name(card)} is a Token, which can never be part of a deck"
+        message = lazy("{card} is a Token, which can never be part of a deck: {where}.", **where)
         code = ProblemCode.NOT_A_DECK_CARD
     elif banlist is not None and banlist.whitelist:
         if any(banlist.listed(p, card.original) for p in variants):
             return None
-        why = (
-            f"{_name(card)} is not on the {banlist.name} list, which allows only the cards it names"
+        message = lazy(
+            "{card} is not on the {list} list, which allows only the cards it names: {where}.",
+            list=banlist.name,
+            **where,
         )
         code = ProblemCode.NOT_ON_WHITELIST
     elif not _bits(card.availability, pool):
-        why = f"{_name(card)} is not available in {_pool_name(pool)} ({_pool_name(card.availability)})"
+        message = lazy(
+            "{card} is not available in {pool} ({released}): {where}.",
+            pool=_pool_name(pool),
+            released=_pool_name(card.availability),
+            **where,
+        )
         code = ProblemCode.NOT_IN_CARD_POOL
     else:
         return None
-    return _problem(code, f"{why}: {_where(copies)}.", card, copies, total, 0)
+    return _problem(code, message, card, copies, total, 0)
 
 
 def _too_many_per_duelist(card: Card, copies: Copies, rules: DeckRules) -> list[Problem]:
@@ -284,9 +321,14 @@ def _too_many_per_duelist(card: Card, copies: Copies, rules: DeckRules) -> list[
     for duelist, mine in per_duelist.items():
         total = sum(n for _, _, n in mine)
         if total > rules.copies:
-            message = (
-                f"Duelist {duelist}: {total} copies of {_name(card)} ({_where(mine, named=False)}); "
-                f"at most {rules.copies} of a card across Main, Extra and Side Deck."
+            message = lazy(
+                "Duelist {duelist}: {total} copies of {card} ({where}); at most {most} of a "
+                "card across Main, Extra and Side Deck.",
+                duelist=duelist,
+                total=total,
+                card=_name(card),
+                where=_where(mine, named=False),
+                most=rules.copies,
             )
             out.append(
                 _problem(ProblemCode.TOO_MANY_COPIES, message, card, mine, total, rules.copies)
@@ -302,12 +344,32 @@ def _over_team_limit(card: Card, copies: Copies, limit: int, banlist: BanList) -
         return None
     status = Status(limit)
     if status is Status.FORBIDDEN:
-        message = f"{_name(card)} is Forbidden on {banlist.name}: {_where(copies)}."
+        message = lazy(
+            "{card} is Forbidden on {list}: {where}.",
+            card=_name(card),
+            list=banlist.name,
+            where=_where(copies),
+        )
         return _problem(ProblemCode.FORBIDDEN, message, card, copies, total, 0)
-    message = (
-        f"{_name(card)} is {status.label} on {banlist.name}: at most {limit} "
-        f"{'copy' if limit == 1 else 'copies'} in the whole team, found {total} ({_where(copies)})."
-    )
+    values = {"card": _name(card), "list": banlist.name, "total": total, "where": _where(copies)}
+    if status is Status.LIMITED:
+        message = lazy_plural(
+            limit,
+            "{card} is Limited on {list}: at most {count} copy in the whole team, found "
+            "{total} ({where}).",
+            "{card} is Limited on {list}: at most {count} copies in the whole team, found "
+            "{total} ({where}).",
+            **values,
+        )
+    else:
+        message = lazy_plural(
+            limit,
+            "{card} is Semi-Limited on {list}: at most {count} copy in the whole team, found "
+            "{total} ({where}).",
+            "{card} is Semi-Limited on {list}: at most {count} copies in the whole team, found "
+            "{total} ({where}).",
+            **values,
+        )
     return _problem(ProblemCode.OVER_TEAM_LIMIT, message, card, copies, total, limit)
 
 
@@ -332,12 +394,33 @@ def _name(card: Card) -> str:
 
 def _pool_name(pool: Availability) -> str:
     names = [n for n, flag in (("TCG", Availability.TCG), ("OCG", Availability.OCG)) if pool & flag]
-    return " or ".join(names) if names else "no TCG or OCG release"
+    return Text.joined(lazy(" or "), names) if names else lazy("no TCG or OCG release")
+
+
+def _section(section: Section) -> str:
+    """`section.title` in a message a person reads (translatable; the same English)."""
+    return _SECTION_TEXTS[section]
+
+
+_SECTION_TEXTS = {
+    Section.MAIN: lazy("Main Deck"),
+    Section.EXTRA: lazy("Extra Deck"),
+    Section.SIDE: lazy("Side Deck"),
+}
 
 
 def _where(copies: Copies, *, named: bool = True) -> str:
     parts = []
     for duelist, section, count in copies:
-        who = f"Duelist {duelist} " if named else ""
-        parts.append(f"{who}{section.title} {count}")
-    return ", ".join(parts)
+        if named:
+            parts.append(
+                lazy(
+                    "Duelist {duelist} {section} {count}",
+                    duelist=duelist,
+                    section=_section(section),
+                    count=count,
+                )
+            )
+        else:
+            parts.append(lazy("{section} {count}", section=_section(section), count=count))
+    return Text.joined(", ", parts)

@@ -287,19 +287,27 @@ def _activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
     if scripts.any:
         cards += [c for c in zones.monsters if c is not None and has_effects(c.card)]
     cards += _coded_firsts(zones.gy, scripts.gy_effects)
-    return cards + _teammates_quick(state.zones[seat.teammate], scripts.quick)
+    return cards + _teammates_quick(state.zones[seat.teammate], scripts)
 
 
-def _teammates_quick(zones: Zones, quick: set[int]) -> list[CardInstance]:
+def _teammates_quick(zones: Zones, scripts: Scripts) -> list[CardInstance]:
     """The teammate's face-up cards with a Spell Speed 2 or higher effect, which a duelist may
     use (seed 001 A, D): Spell & Trap Card Zones, Field Spell Zone, then Monster Card Zones."""
-    if not quick:
+    if not scripts.quick:
         return []
     return [
         c
         for c in (*zones.st, zones.field_zone[0], *zones.monsters)
-        if c is not None and c.face_up and _coded(c, quick)
+        if c is not None and c.face_up and _quick(scripts, c)
     ]
+
+
+def _quick(scripts: Scripts, card: CardInstance) -> bool:
+    """The card has an effect of Spell Speed 2 or higher, activated while it is face-up."""
+    quick = scripts.quick
+    return (card.card.passcode in quick or card.card.alias in quick) and scripts.has_quick(
+        card.card
+    )
 
 
 def _coded_firsts(pile: list[CardInstance], codes: set[int]) -> list[CardInstance]:
@@ -322,19 +330,14 @@ def could_respond(game: Game, seat: Seat) -> bool:
     zones = state.zones[seat]
     quick = scripts.quick
     for card in zones.st:
-        if card is not None and (
-            not card.face_up
-            or (quick and (card.card.passcode in quick or card.card.alias in quick))
-        ):
+        if card is not None and (not card.face_up or (quick and _quick(scripts, card))):
             return True
     card = zones.field_zone[0]
-    if card is not None and (
-        not card.face_up or (quick and (card.card.passcode in quick or card.card.alias in quick))
-    ):
+    if card is not None and (not card.face_up or (quick and _quick(scripts, card))):
         return True
     if scripts.any and _scripted_could(scripts, zones):
         return True
-    if _teammates_quick(state.zones[seat.teammate], quick):
+    if _teammates_quick(state.zones[seat.teammate], scripts):
         return True
     if seat is state.turn_seat and not in_damage_step(game):
         return any(c.traits.quick_spell for c in zones.hand)
@@ -346,7 +349,7 @@ def _scripted_could(scripts: Scripts, zones: Zones) -> bool:
     quick, hand, gy = scripts.quick, scripts.hand_effects, scripts.gy_effects
     if quick:
         for card in zones.monsters:
-            if card is not None and (card.card.passcode in quick or card.card.alias in quick):
+            if card is not None and _quick(scripts, card):
                 return True
     for codes, pile in ((hand, zones.hand), (gy, zones.gy)):
         if codes:
@@ -378,6 +381,8 @@ def perform_activation(
     if effect.kind is EffectKind.ACTIVATION:
         if card.location is Location.HAND:
             place(game, seat, card, face_up=True)
+        elif not card.face_up:
+            card.since = len(state.events)
         card.face_up = True
         if card.traits.field_spell:
             one_field_spell(game, card)

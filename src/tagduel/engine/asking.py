@@ -5,7 +5,8 @@ A question (`state.Ask`) is answered with `choose CARD ...` (cards), `choose WOR
 `choose N` (a number) or `yes`/`no`. Cards are named as everywhere in the notation; a pile
 reference repeated names another copy. The decision lists the distinct answers (copies of one
 name in one pile count as alike), at most `game.choices`' limit of them; any legal answer is
-accepted, listed or not.
+accepted, listed or not. A question with `groups` (one of these sets of cards, e.g. the sets
+of Fusion Materials that fit) lists exactly those sets and accepts only one of them.
 """
 
 from __future__ import annotations
@@ -45,8 +46,36 @@ def answers(game: Game, ask: Ask) -> list[Action]:
         return [Choose(seat, (), option) for option in ask.options]
     if ask.kind is AskKind.NUMBER:
         return [Choose(seat, (), None, n) for n in range(ask.low, ask.high + 1)]
+    if ask.groups:
+        return [Choose(seat, tuple(ref_of(c) for c in group)) for group in _groups(game, ask)]
     picks = choices(_candidates(game, ask), ask.low, ask.high)
     return [Choose(seat, tuple(ref_of(c) for c in pick)) for pick in picks]
+
+
+def _groups(game: Game, ask: Ask) -> list[list[CardInstance]]:
+    out: list[list[CardInstance]] = []
+    for uids in ask.groups:
+        found = [game.state.find(uid) for uid in uids]
+        out.append([c for c in found if c is not None])
+    return out
+
+
+def _alike(card: CardInstance) -> object:
+    """What the notation tells apart: a card on the field by itself, a card in a pile by its
+    seat, pile and name (copies of one name in one pile are alike)."""
+    if card.location.on_field:
+        return card.uid
+    return (card.zone_seat, card.location, card.card.name)
+
+
+def _one_of_the_groups(game: Game, ask: Ask, chosen: list[int]) -> tuple[int, ...] | None:
+    """The group the chosen cards are (copies alike), as that group's uids; None if none."""
+    cards = [c for c in (game.state.find(uid) for uid in chosen) if c is not None]
+    wanted = sorted(map(repr, map(_alike, cards)))
+    for group in _groups(game, ask):
+        if sorted(map(repr, map(_alike, group))) == wanted:
+            return tuple(c.uid for c in group)
+    return None
 
 
 def _illegal(reason: Reason, message: str) -> IllegalActionError:
@@ -86,6 +115,11 @@ def _cards_answer(game: Game, ask: Ask, action: Choose) -> Answer:
         if not fits:
             raise _illegal(Reason.BAD_CHOICE, f"{ref.to_text()} can't be chosen: {ask.prompt}")
         chosen.append(fits[0].uid)
+    if ask.groups:
+        group = _one_of_the_groups(game, ask, chosen)
+        if group is None:
+            raise _illegal(Reason.BAD_CHOICE, f"those cards do not go together: {ask.prompt}")
+        return group
     return tuple(chosen)
 
 

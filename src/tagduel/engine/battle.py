@@ -8,16 +8,22 @@ team's shared Life Points.
 
 After the declaration's round of priority the Damage Step runs in steps, each with its own round
 of priority, the turn duelist first: the start of the Damage Step, before damage calculation (a
-Set defender is flipped face-up first), then damage calculation and the end of the Damage Step,
-where trigger effects of monsters destroyed by battle go on the chain. Seed 001 D: "Duelist 1A
-declares an attack on Duelist 2A's face-up Monster with his own LIGHT Monster. Any of the 4
-Duelists may activate the effect of Honest." An attack ends when it is negated or when the
-attacker or its target leaves its place (no replay).
+Set defender is flipped face-up first), damage calculation (battle damage; the monsters it
+destroys stay where they are for now: trigger effects of the battle damage, and FLIP effects of
+a monster flipped by the attack, go on a chain after it), and the end of the Damage Step, where
+the monsters destroyed by battle go to the Graveyard and their trigger effects go on the chain.
+Seed 001 D: "Duelist 1A declares an attack on Duelist 2A's face-up Monster with his own LIGHT
+Monster. Any of the 4 Duelists may activate the effect of Honest."
+
+Before the Damage Step an attack ends when it is negated or when the attacker leaves its place;
+when the monsters on the opponents' side change (the target leaves, another monster arrives,
+even with the count unchanged), the attack is replayed (`replays.py`). From damage calculation
+on, the Damage Step runs to its end whatever leaves.
 """
 
 from __future__ import annotations
 
-from tagduel.engine import restrictions
+from tagduel.engine import replays, restrictions
 from tagduel.engine.actions import Action, Attack
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import AttackDeclared, Flipped, LpCause
@@ -26,6 +32,7 @@ from tagduel.engine.ops import change_lp, destroy
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import BattleStep, PendingAttack, Window, WindowKind
+from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
 
@@ -101,6 +108,7 @@ def declare_attack(
     state = game.state
     attacker.attacked_turn = state.turn
     state.attack = PendingAttack(attacker.uid, None if target is None else target.uid)
+    state.attack.foes = replays.foes(game, seat)
     target_seat = None if target is None else target.zone_seat
     shown = "" if target is None else target.name
     target_uid = 0 if target is None else target.uid
@@ -111,11 +119,26 @@ def declare_attack(
     open_window(game, WindowKind.ATTACK, seat)
 
 
+def goes_on(game: Game, attack: PendingAttack) -> bool:
+    """The attack goes on: damage has been calculated (the Damage Step runs to its end); or,
+    in the Battle Step, it is not negated and the attacker can still attack (a target that
+    left makes a replay); or, before damage calculation, it is `still_on`."""
+    if attack.step.calculated:
+        return True
+    if attack.step is BattleStep.DECLARED:
+        return _attacker_on(game, attack)
+    return still_on(game, attack)
+
+
+def _attacker_on(game: Game, attack: PendingAttack) -> bool:
+    attacker = game.state.find(attack.attacker)
+    return not attack.negated and attacker is not None and attacker_still_attacking(game, attacker)
+
+
 def still_on(game: Game, attack: PendingAttack) -> bool:
     """The attack goes on: not negated, attacker and target still in their places."""
     state = game.state
-    attacker = state.find(attack.attacker)
-    if attack.negated or attacker is None or not attacker_still_attacking(game, attacker):
+    if not _attacker_on(game, attack):
         return False
     if attack.target is None:
         return True
@@ -124,22 +147,42 @@ def still_on(game: Game, attack: PendingAttack) -> bool:
 
 
 def next_step(game: Game) -> None:
-    """Every seat passed in the attack's current step: on to the next step, or the attack ends."""
+    """Every seat passed in the attack's current step: on to the next step, a replay, or the
+    attack ends."""
     state = game.state
     attack = state.attack
     assert attack is not None
-    if not still_on(game, attack) or attack.step is BattleStep.END:
+    if attack.step is BattleStep.END or not goes_on(game, attack):
         state.attack = None
         return
-    if attack.step is BattleStep.DECLARED:
+    step = attack.step
+    if step is BattleStep.DECLARED:
+        if replays.start_if_changed(game, attack):
+            return
         attack.step = BattleStep.START
-    elif attack.step is BattleStep.START:
+    elif step is BattleStep.START:
         attack.step = BattleStep.BEFORE_CALC
         _flip_defender(game, attack)
+    elif step is BattleStep.BEFORE_CALC:
+        attack.step = BattleStep.AFTER_CALC
+        _calculate(game, attack)
     else:
         attack.step = BattleStep.END
-        _calculate(game, attack)
+        _destroy_by_battle(game, attack)
     state.window = Window(WindowKind.DAMAGE, state.turn_seat)
+
+
+def after_chain(game: Game, kind: WindowKind) -> bool:
+    """A chain resolved in a window of an attack (`kind`): True when the window opens again;
+    False when the attack ended (negated, or a monster left before damage calculation) or is
+    replayed."""
+    attack = game.state.attack
+    if kind is WindowKind.PHASE or attack is None:
+        return True
+    if not goes_on(game, attack):
+        game.state.attack = None
+        return False
+    return not (attack.step is BattleStep.DECLARED and replays.start_if_changed(game, attack))
 
 
 def _flip_defender(game: Game, attack: PendingAttack) -> None:
@@ -148,6 +191,7 @@ def _flip_defender(game: Game, attack: PendingAttack) -> None:
     target = game.state.find(attack.target)
     if target is not None and target.position is Position.SET:
         target.position, target.face_up = Position.DEFENSE, True
+        target.since = len(game.state.events)
         game.state.emit(Flipped(target.zone_seat, target.name, target.uid))
 
 
@@ -160,35 +204,52 @@ def attacker_still_attacking(game: Game, attacker: CardInstance) -> bool:
 
 
 def _calculate(game: Game, attack: PendingAttack) -> None:
-    """Damage calculation: ATK against ATK, or ATK against DEF, or a direct attack."""
+    """Damage calculation: ATK against ATK, or ATK against DEF, or a direct attack. Battle
+    damage is taken now; the monsters destroyed are noted (`doomed`) and leave at the end of
+    the Damage Step."""
     state = game.state
     attacker = state.find(attack.attacker)
-    assert attacker is not None
+    target = None if attack.target is None else state.find(attack.target)
+    if attacker is None or (attack.target is not None and target is None):
+        return
     atk = attacker.attack_value()
-    if attack.target is None:
-        change_lp(state, state.turn_seat.team.other, -atk, LpCause.BATTLE, attacker.uid)
-        return
-    target = state.find(attack.target)
-    assert target is not None
-    if target.position is Position.ATTACK:
-        _against_attack(game, attacker, target)
-        return
-    defense = target.defense_value()
+    with together(state):
+        if target is None:
+            change_lp(state, state.turn_seat.team.other, -atk, LpCause.BATTLE, attacker.uid)
+        elif target.position is Position.ATTACK:
+            attack.doomed = _against_attack(game, attacker, target)
+        else:
+            attack.doomed = _against_defense(game, attacker, target)
+
+
+def _against_defense(game: Game, attacker: CardInstance, target: CardInstance) -> tuple[int, ...]:
+    atk, defense = attacker.attack_value(), target.defense_value()
     if atk > defense:
-        destroy(state, target, "battle")
-    elif atk < defense:
-        change_lp(state, attacker.zone_seat.team, atk - defense, LpCause.BATTLE, target.uid)
+        return (target.uid,)
+    if atk < defense:
+        team = attacker.zone_seat.team
+        change_lp(game.state, team, atk - defense, LpCause.BATTLE, target.uid)
+    return ()
 
 
-def _against_attack(game: Game, attacker: CardInstance, target: CardInstance) -> None:
+def _against_attack(game: Game, attacker: CardInstance, target: CardInstance) -> tuple[int, ...]:
     state = game.state
     atk, other = attacker.attack_value(), target.attack_value()
     if atk > other:
         change_lp(state, target.zone_seat.team, other - atk, LpCause.BATTLE, attacker.uid)
-        destroy(state, target, "battle")
-    elif atk < other:
+        return (target.uid,)
+    if atk < other:
         change_lp(state, attacker.zone_seat.team, atk - other, LpCause.BATTLE, target.uid)
-        destroy(state, attacker, "battle")
-    elif atk > 0:
-        destroy(state, attacker, "battle")
-        destroy(state, target, "battle")
+        return (attacker.uid,)
+    return (attacker.uid, target.uid) if atk > 0 else ()
+
+
+def _destroy_by_battle(game: Game, attack: PendingAttack) -> None:
+    """The end of the Damage Step: the monsters damage calculation destroyed, if still on the
+    field, are destroyed by battle and go to their owners' Graveyards, together."""
+    state = game.state
+    with together(state):
+        for uid in attack.doomed:
+            card = state.find(uid)
+            if card is not None and card.location is Location.MONSTERS:
+                destroy(state, card, "battle")

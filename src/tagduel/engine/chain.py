@@ -24,6 +24,7 @@ from tagduel.engine.game import Game
 from tagduel.engine.ops import send_to_gy
 from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.state import Resolving
+from tagduel.engine.timing import same_thing
 from tagduel.engine.triggers import collect
 from tagduel.engine.zones import CardInstance, Location
 
@@ -98,7 +99,8 @@ def _run(game: Game, resolving: Resolving) -> bool:
     state.emit(ChainLinkResolved(link.seat, card.name, link.number))
     leaves = not effect.remains_on_field and _leaves_after_resolving(card)
     if effect.kind is EffectKind.ACTIVATION and leaves:
-        send_to_gy(state, card)
+        with same_thing(state):  # the rules finishing the resolution, not a new happening
+            send_to_gy(state, card)
     return True
 
 
@@ -122,6 +124,6 @@ def _targets_still_there(
 
 def _leaves_after_resolving(card: CardInstance) -> bool:
     """Normal and Quick-Play Spells, Normal and Counter Traps go to the Graveyard once resolved
-    (so does an Equip Spell with nothing to equip); Continuous and Field cards stay."""
+    (so does an Equip Spell that is equipped to nothing); Continuous and Field cards stay."""
     on_field = card.location in (Location.ST, Location.FIELD) and card.face_up
-    return on_field and not card.traits.stays_on_field
+    return on_field and not card.traits.stays_on_field and not card.equipped_to

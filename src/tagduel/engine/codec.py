@@ -15,6 +15,7 @@ import typing
 from typing import Any
 
 from tagduel.cards.model import Attribute, Availability, Card, CardType, Race
+from tagduel.engine import cardevents as cardevents_module
 from tagduel.engine import events as events_module
 from tagduel.engine.codec_pending import (
     lasting_from_data,
@@ -38,12 +39,13 @@ from tagduel.engine.state import (
     Window,
     WindowKind,
 )
-from tagduel.engine.zones import PILES, CardInstance, Location, Position, Zones
+from tagduel.engine.zones import PILES, Boost, CardInstance, Location, Position, Zones
 
 FORMAT_VERSION = 1
 _EVENT_TYPES = {
     cls.__name__: cls
-    for cls in vars(events_module).values()
+    for module in (events_module, cardevents_module)
+    for cls in vars(module).values()
     if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event
 }
 
@@ -96,6 +98,8 @@ def _instance(card: CardInstance) -> dict[str, Any]:
         "memory": dict(card.memory),
         "materials": [_instance(m) for m in card.materials],
         "boosts": [list(b) for b in card.boosts],
+        "since": card.since,
+        "equipped_to": card.equipped_to,
     }
 
 
@@ -138,6 +142,10 @@ def state_to_data(state: DuelState) -> dict[str, Any]:
             "target": state.attack.target,
             "step": state.attack.step.value,
             "negated": state.attack.negated,
+            "foes": list(state.attack.foes),
+            "replay": state.attack.replay,
+            "replayed": state.attack.replayed,
+            "doomed": list(state.attack.doomed),
         },
         "decked_out": sorted(t.value for t in state.decked_out),
         "special_winners": sorted(t.value for t in state.special_winners),
@@ -154,6 +162,9 @@ def state_to_data(state: DuelState) -> dict[str, Any]:
         "scanned": state.scanned,
         "resolving": None if state.resolving is None else resolving_to_data(state.resolving),
         "lasting": [lasting_to_data(x) for x in state.lasting],
+        "thing": state.thing,
+        "things": list(state.things),
+        "vanished": list(state.vanished),
     }
 
 
@@ -182,12 +193,7 @@ def state_from_data(data: dict[str, Any]) -> DuelState:
             Phase(w["target"]) if w["target"] else None,
         )
     )
-    a = data["attack"]
-    state.attack = (
-        None
-        if a is None
-        else PendingAttack(a["attacker"], a["target"], BattleStep(a["step"]), a["negated"])
-    )
+    state.attack = _attack_from_data(data["attack"])
     state.decked_out = {Team(t) for t in data["decked_out"]}
     state.special_winners = {Team(t) for t in data["special_winners"]}
     o = data["outcome"]
@@ -205,7 +211,20 @@ def state_from_data(data: dict[str, Any]) -> DuelState:
     state.scanned = data["scanned"]
     state.resolving = None if data["resolving"] is None else resolving_from_data(data["resolving"])
     state.lasting = [lasting_from_data(x) for x in data["lasting"]]
+    state.thing, state.things = data.get("thing", 0), list(data.get("things", ()))
+    state.vanished = list(data.get("vanished", ()))
+    if len(state.things) != len(state.events):  # written before things were counted
+        state.things = [state.thing] * len(state.events)
     return state
+
+
+def _attack_from_data(a: dict[str, Any] | None) -> PendingAttack | None:
+    if a is None:
+        return None
+    attack = PendingAttack(a["attacker"], a["target"], BattleStep(a["step"]), a["negated"])
+    attack.foes, attack.doomed = tuple(a.get("foes", ())), tuple(a.get("doomed", ()))
+    attack.replay, attack.replayed = a.get("replay", False), a.get("replayed", False)
+    return attack
 
 
 def _read_zones(zones: Zones, data: dict[str, Any], cards: dict[int, Card]) -> None:
@@ -224,7 +243,8 @@ def _read_instance(
 ) -> CardInstance:
     inst = _bare_instance(x, cards, seat, loc, slot)
     inst.materials = [_read_instance(m, cards, seat, Location.MATERIAL, -1) for m in x["materials"]]
-    inst.boosts = [(b[0], b[1], b[2], b[3]) for b in x["boosts"]]
+    inst.boosts = [Boost(*b) for b in x["boosts"]]
+    inst.since, inst.equipped_to = x.get("since", 0), x.get("equipped_to", 0)
     return inst
 
 

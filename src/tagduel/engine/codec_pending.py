@@ -83,6 +83,7 @@ def resolving_to_data(r: Resolving) -> dict[str, Any]:
             "low": ask.low,
             "high": ask.high,
             "options": list(ask.options),
+            "groups": [list(g) for g in ask.groups],
         },
     }
 
@@ -100,6 +101,7 @@ def resolving_from_data(x: dict[str, Any]) -> Resolving:
             a["low"],
             a["high"],
             tuple(a["options"]),
+            tuple(tuple(g) for g in a.get("groups", ())),
         )
     )
     answers: list[Answer] = [tuple(v) if isinstance(v, list) else v for v in x["answers"]]
@@ -117,6 +119,7 @@ def lasting_to_data(x: Lasting) -> dict[str, Any]:
         "effect": x.effect,
         "forbid": x.forbid.value if x.forbid else None,
         "while_on_field": x.while_on_field,
+        "amount": x.amount,
     }
 
 
@@ -131,4 +134,5 @@ def lasting_from_data(x: dict[str, Any]) -> Lasting:
         x["effect"],
         Forbid(x["forbid"]) if x["forbid"] else None,
         x["while_on_field"],
+        x.get("amount", 0),
     )

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tagduel.engine import ops, scope
+from tagduel.engine.context_asking import Asking, Pause, ScriptError
+from tagduel.engine.context_cards import Mechanisms
 from tagduel.engine.events import (
     AttackNegated,
     Event,
@@ -22,13 +24,13 @@ from tagduel.engine.events import (
     LastingApplied,
     LpCause,
     StatsChanged,
+    Tributed,
 )
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import (
     Answer,
     Ask,
-    AskKind,
     ChainLink,
     DuelState,
     Forbid,
@@ -36,7 +38,8 @@ from tagduel.engine.state import (
     LastingKind,
     PendingAttack,
 )
-from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.engine.timing import together
+from tagduel.engine.zones import Boost, CardInstance, Location, Position
 
 if TYPE_CHECKING:
     from tagduel.engine.effects import Scripts
@@ -44,21 +47,16 @@ if TYPE_CHECKING:
     from tagduel.engine.rules import TagRules
 
 
-class Pause(Exception):
-    """Raised by a question that has no answer yet: the duel waits for `ask` to be answered."""
-
-    def __init__(self, ask: Ask) -> None:
-        super().__init__(ask.prompt)
-        self.ask = ask
-
-
-class ScriptError(Exception):
-    """A card script broke the engine's contract (a bug in the script, not a player's error)."""
+__all__ = ["EffectContext", "Pause", "ScriptError"]
 
 
 @dataclass(slots=True)
-class EffectContext:
-    """One hook call: `seat` controls the effect of `card` (effect number `effect`)."""
+class EffectContext(Asking, Mechanisms):
+    """One hook call: `seat` controls the effect of `card` (effect number `effect`).
+
+    Reading the duel and the restrictions, and the basic changes, are here; the questions a
+    resolving effect asks are in `context_asking.py`, the card mechanisms (equipping, control,
+    Tokens, counters, ...) in `context_cards.py`."""
 
     game: Game
     seat: Seat
@@ -178,16 +176,19 @@ class EffectContext:
 
     def destroy_all(self, cards: Iterable[CardInstance]) -> None:
         """Destroy these cards at the same time (those still on the field)."""
-        for card in list(cards):
-            self.destroy(card)
+        with together(self.state):
+            for card in list(cards):
+                self.destroy(card)
 
     def send_to(self, card: CardInstance, location: Location) -> None:
         ops.move_to_pile(self.state, card, location)
 
     def discard(self, cards: Iterable[CardInstance]) -> None:
-        for card in list(cards):
-            if card.location is Location.HAND:
-                ops.move_to_pile(self.state, card, Location.GY)
+        """Discard these cards at the same time (those still in a hand)."""
+        with together(self.state):
+            for card in list(cards):
+                if card.location is Location.HAND:
+                    ops.move_to_pile(self.state, card, Location.GY)
 
     def banish(self, card: CardInstance) -> bool:
         """Banish `card`; from a Graveyard only if no effect forbids it (Kycoo). True if done."""
@@ -197,7 +198,11 @@ class EffectContext:
         return True
 
     def tribute(self, card: CardInstance) -> None:
-        ops.send_to_gy(self.state, card)
+        """Tribute `card` (a monster on the field, or in a hand for a Ritual Summon): it goes to
+        its owner's Graveyard ("if this card is Tributed" triggers: `On.TRIBUTED`)."""
+        with together(self.state):
+            self.state.emit(Tributed(card.zone_seat, card.name, self.seat, card.uid))
+            ops.send_to_gy(self.state, card)
 
     def special_summon(
         self, card: CardInstance, seat: Seat | None = None, position: Position = Position.ATTACK
@@ -226,7 +231,8 @@ class EffectContext:
         if source is not None:
             needs = source.uid
             source.memory[ops.BOOSTING] = 1
-        card.boosts.append((atk, defense, self.state.turn if this_turn else 0, needs))
+        until = self.state.turn if this_turn else 0
+        card.boosts.append(Boost(atk, defense, until, needs, 0, len(self.state.events)))
         shown = StatsChanged(
             card.zone_seat, card.name, card.attack_value(), card.defense_value(), card.uid
         )
@@ -237,6 +243,7 @@ class EffectContext:
         Summon, but its FLIP effects trigger (the `Flipped` event)."""
         if card.location is Location.MONSTERS and not card.face_up:
             card.face_up, card.position = True, Position.DEFENSE
+            card.since = len(self.state.events)
             self.state.emit(Flipped(card.zone_seat, card.name, card.uid))
 
     def forbid_attack_this_turn(self, card: CardInstance) -> None:
@@ -334,9 +341,10 @@ class EffectContext:
         self.state.lasting.append(lasting)
         self.state.emit(LastingApplied(self.seat, self.card.name, what))
 
-    # -- asking while resolving -----------------------------------------------------------
+    # -- asking while resolving (the questions: `context_asking.py`) ----------------------------
 
     def _answer(self, ask: Ask) -> Answer:
+        """The answer given to the question this step asks next, or `Pause` to wait for one."""
         if self.answers is None:
             raise ScriptError(f'"{self.card.name}": questions are asked only while resolving')
         index = self.asked
@@ -349,49 +357,3 @@ class EffectContext:
                 "split the effect into steps"
             )
         raise Pause(ask)
-
-    def choose_cards(
-        self,
-        seat: Seat,
-        cards: Sequence[CardInstance],
-        low: int = 1,
-        high: int | None = None,
-        prompt: str = "",
-    ) -> tuple[CardInstance, ...]:
-        """`seat` chooses `low`..`high` of `cards` (fewer when fewer exist). When every card
-        must be chosen, no one is asked."""
-        pool = list(cards)
-        high = min(low if high is None else high, len(pool))
-        low = min(low, high)
-        if high == 0:
-            return ()
-        if low == high == len(pool):
-            return tuple(pool)
-        prompt = prompt or f'choose {low}-{high} card(s) for "{self.card.name}"'
-        uids = tuple(c.uid for c in pool)
-        answer = self._answer(Ask(seat, AskKind.CARDS, prompt, uids, low, high))
-        assert isinstance(answer, tuple)
-        by_uid = {c.uid: c for c in pool}
-        return tuple(by_uid[uid] for uid in answer)
-
-    def choose_option(self, seat: Seat, options: Sequence[str], prompt: str = "") -> str:
-        if len(options) == 1:
-            return options[0]
-        prompt = prompt or f'choose an option for "{self.card.name}"'
-        answer = self._answer(Ask(seat, AskKind.OPTION, prompt, options=tuple(options)))
-        assert isinstance(answer, str)
-        return answer
-
-    def choose_number(self, seat: Seat, low: int, high: int, prompt: str = "") -> int:
-        if low == high:
-            return low
-        prompt = prompt or f'choose a number for "{self.card.name}"'
-        answer = self._answer(Ask(seat, AskKind.NUMBER, prompt, low=low, high=high))
-        assert isinstance(answer, int) and not isinstance(answer, bool)
-        return answer
-
-    def yes_no(self, seat: Seat, prompt: str = "") -> bool:
-        prompt = prompt or f'use the effect of "{self.card.name}"?'
-        answer = self._answer(Ask(seat, AskKind.YES_NO, prompt))
-        assert isinstance(answer, bool)
-        return answer

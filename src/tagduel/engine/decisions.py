@@ -22,6 +22,7 @@ class DecisionKind(enum.Enum):
     ORDER = "order"  # simultaneous trigger effects: choose which goes on the chain next
     CHOOSE = "choose"  # an effect resolving asks for cards, an option or a number
     YES_NO = "yes_no"  # an effect resolving asks a yes/no question
+    REPLAY = "replay"  # an attack is replayed: the attacker's new target, or stop (`no`)
 
 
 @dataclass(frozen=True, slots=True)

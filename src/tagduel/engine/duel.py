@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from tagduel.cards.model import Card
 from tagduel.engine import actions as notation
-from tagduel.engine import flow, invariants, moves, phases
+from tagduel.engine import auras, flow, invariants, moves, phases
 from tagduel.engine.actions import Action, CardRef, Pass, Yes
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.effects import Scripts
@@ -58,6 +58,7 @@ class Duel:
         self._legal: frozenset[Action] | None = None
         # the seats the engine passed for (no legal response) since the last action:
         self.auto_passed: list[Seat] = []
+        auras.install(game)
         self._decision = flow.advance(game, auto_pass=auto_pass, passed=self.auto_passed)
         if debug:
             invariants.check(game, self._decision)

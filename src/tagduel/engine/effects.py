@@ -15,12 +15,21 @@ Monster, or a Spell/Trap whose activation resolves doing nothing). Hooks take an
   answers once they are given.
 
 By kind: TRIGGER effects name the happening they answer in `on` (`watch` for happenings to
-other cards, `optional` for "you can"); CONTINUOUS effects `forbid` an action to the seats of
-scope `who`, `negate` the cards a filter picks, or `wins` (a special win condition);
-PROCEDURE is a card's own way to be Special Summoned (`exclusive`: it cannot be Normal
-Summoned), or an Xyz monster's materials (`material_count`, `material_filter`). `expire` is
-called when a countdown the effect started runs out (see `lasting.py`); `remains_on_field`
-keeps a Normal Spell/Trap on the field after it resolves ("it remains on the field").
+other cards, `optional` for "you can", `when` for an optional one worded "When ... you can",
+which misses the timing unless its happening was the last thing to happen: `timing.py`);
+CONTINUOUS effects `forbid` an action to the seats of scope `who`, `negate` the cards a filter
+picks, `wins` (a special win condition), or change the ATK/DEF (`stats`) of the monsters
+`affects` finds (see `auras.py`); PROCEDURE is a card's own way to be Special Summoned
+(`exclusive`: it cannot be Normal Summoned), or an Extra Deck monster's materials: an Xyz
+monster's (`material_count`, `material_filter`), a Synchro monster's (`tuner_filter` for the
+Tuner, `material_filter` for each non-Tuner) or a Fusion monster's (`fusion_materials`, one
+filter per material). `expire` is called when a countdown the effect started runs out (see
+`lasting.py`); `remains_on_field` keeps a Normal Spell/Trap on the field after it resolves
+("it remains on the field").
+
+Spell Speed (`speed_of`): a Spell/Trap card's activation has its card's speed; the other
+effects of a Trap Card are Spell Speed 2 (a Counter Trap's 3), those of a Quick-Play Spell 2;
+a monster's ignition and trigger effects 1, its quick effects 2.
 
 Listing legal actions and activating share these hooks, so they cannot disagree.
 """
@@ -32,7 +41,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tagduel.cards.model import Card, CardType
+from tagduel.cards.model import Card
+from tagduel.engine import equips
 from tagduel.engine.scope import Scope
 from tagduel.engine.state import Forbid, SpellSpeed
 from tagduel.engine.traits import traits
@@ -69,6 +79,7 @@ class On(enum.Enum):
     ATTACK_DECLARED = "attack_declared"  # the attacker's own trigger, or `watch` for any
     TARGETED_FOR_ATTACK = "targeted_for_attack"
     BATTLE_DAMAGE = "battle_damage"  # this monster inflicted battle damage
+    TRIBUTED = "tributed"  # Tributed (for a Tribute or Ritual Summon, or by an effect or cost)
     STANDBY_PHASE = "standby_phase"
     END_PHASE = "end_phase"
 
@@ -78,6 +89,21 @@ Cost = Callable[["EffectContext", bool], bool]
 Targets = Callable[["EffectContext"], Sequence[CardInstance]]
 Resolve = Callable[["EffectContext"], None]
 CardFilter = Callable[[CardInstance], bool]
+StatAmount = Callable[["EffectContext", CardInstance], tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class StatChange:
+    """What a continuous effect does to the ATK/DEF of each monster it affects: gain `atk` and
+    `defense` (negative: lose), or `amount(ctx, monster)` worked out each time the board
+    changes ("800 for each face-up monster you control"); with `sets` (`zones.SETS_ATK`,
+    `SETS_DEF`) the stat becomes that value instead."""
+
+    atk: int = 0
+    defense: int = 0
+    amount: StatAmount | None = None
+    sets: int = 0
+
 
 FACE_UP_FIELD = (Location.MONSTERS, Location.ST, Location.FIELD)
 
@@ -118,6 +144,11 @@ class Effect:
     remains_on_field: bool = False
     material_count: int = 0
     material_filter: CardFilter | None = None
+    tuner_filter: CardFilter | None = None
+    fusion_materials: tuple[CardFilter, ...] = ()
+    when: bool = False
+    affects: Targets | None = None
+    stats: StatChange | None = None
 
     @property
     def plain(self) -> bool:
@@ -137,6 +168,14 @@ class Effect:
 
 
 VANILLA_ACTIVATION = Effect(EffectKind.ACTIVATION, description="no effect")
+VANILLA_EQUIP = Effect(
+    EffectKind.ACTIVATION,
+    description="equip to a face-up monster",
+    targets=equips.face_up_monsters,
+    target_count=1,
+    resolve=equips.equip_to_target,
+)
+"""An Equip Spell with no script: equipped to a face-up monster by the rules, nothing else."""
 
 
 Activatable = tuple[int, Effect, SpellSpeed, bool]
@@ -153,10 +192,14 @@ _SPEEDS = {1: SpellSpeed.ONE, 2: SpellSpeed.TWO, 3: SpellSpeed.THREE}
 
 
 def speed_of(effect: Effect, card: Card) -> SpellSpeed:
+    """The Spell Speed of `effect` of `card`: as declared, else the card's own for activating
+    a Spell/Trap; any other effect of a Trap Card 2 (a Counter Trap's 3) and of a Quick-Play
+    Spell 2; a monster's ignition and trigger effects 1, other effects 2."""
     if effect.speed is not None:
         return effect.speed
-    if effect.kind is EffectKind.ACTIVATION:
-        return card_activation_speed(card)
+    kind = traits(card)
+    if effect.kind is EffectKind.ACTIVATION or kind.is_trap or kind.quick_spell:
+        return _SPEEDS[kind.activation_speed]
     slow = effect.kind is EffectKind.IGNITION or effect.kind is EffectKind.TRIGGER
     return SpellSpeed.ONE if slow else SpellSpeed.TWO
 
@@ -173,12 +216,17 @@ class Scripts:
     any: bool = False  # True once any card is scripted
     _cache: dict[int, tuple[Effect, ...]] = field(default_factory=dict)
     _activatable: dict[int, tuple[Activatable, ...]] = field(default_factory=dict)
+    _quick_cards: dict[int, bool] = field(default_factory=dict)
     triggers: dict[int, tuple[tuple[int, Effect], ...]] = field(default_factory=dict)
     continuous: set[int] = field(default_factory=set)
+    stat_codes: set[int] = field(default_factory=set)
+    negators: set[int] = field(default_factory=set)
     procedures: set[int] = field(default_factory=set)
     hand_effects: set[int] = field(default_factory=set)
     gy_effects: set[int] = field(default_factory=set)
     quick: set[int] = field(default_factory=set)
+    """Passcodes that may have an effect of Spell Speed 2 or higher (a first filter; a Trap
+    Card's effects are Spell Speed 2 whatever their kind): `has_quick` decides."""
     watchers: set[int] = field(default_factory=set)
     watching: dict[On, set[int]] = field(default_factory=dict)
     watch_piles: dict[On, set[Location]] = field(default_factory=dict)
@@ -190,6 +238,7 @@ class Scripts:
         self.any = True
         self._cache.clear()
         self._activatable.clear()
+        self._quick_cards.clear()
         self._index(passcode, tuple(effects))
 
     def _index(self, passcode: int, effects: tuple[Effect, ...]) -> None:
@@ -205,6 +254,10 @@ class Scripts:
                 self.watch_piles.setdefault(effect.on, set()).update(piles)
         if any(e.kind is EffectKind.CONTINUOUS for e in effects):
             self.continuous.add(passcode)
+        if any(e.kind is EffectKind.CONTINUOUS and e.stats is not None for e in effects):
+            self.stat_codes.add(passcode)
+        if any(e.kind is EffectKind.CONTINUOUS and e.negate is not None for e in effects):
+            self.negators.add(passcode)
         if any(e.kind is EffectKind.PROCEDURE for e in effects):
             self.procedures.add(passcode)
         activatable = [e for e in effects if e.kind in (EffectKind.IGNITION, EffectKind.QUICK)]
@@ -216,8 +269,8 @@ class Scripts:
             if effect.wins is not None:
                 self.winners.add(passcode)
                 self.win_where.update(effect.where or FACE_UP_FIELD)
-        if any(e.kind is EffectKind.QUICK or (e.speed or 1) > 1 for e in activatable):
-            self.quick.add(passcode)
+        if any(e.speed is None or e.speed > 1 for e in activatable):
+            self.quick.add(passcode)  # may be quick: `has_quick` tells, once the card is known
 
     def __contains__(self, passcode: object) -> bool:
         return passcode in self._by_passcode
@@ -232,12 +285,12 @@ class Scripts:
         return card.alias
 
     def effects(self, card: Card) -> tuple[Effect, ...]:
-        """The card's effect records; a Spell/Trap with none gets the vanilla activation."""
+        """The card's effect records; a Spell/Trap with none gets the vanilla activation (an
+        Equip Spell the vanilla equipping)."""
         cached = self._cache.get(card.passcode)
         if cached is None:
             found = self._by_passcode.get(card.passcode) or self._by_passcode.get(card.original)
-            vanilla = () if card.types & CardType.MONSTER else (VANILLA_ACTIVATION,)
-            cached = self._cache[card.passcode] = found or vanilla
+            cached = self._cache[card.passcode] = found or _vanilla(card)
         return cached
 
     def activatable(self, card: Card) -> tuple[Activatable, ...]:
@@ -250,6 +303,19 @@ class Scripts:
                 (n, e, speed_of(e, card), e.plain) for n, e in numbered if e.kind in _ACTIVATABLE
             )
             self._activatable[card.passcode] = found
+        return found
+
+    def has_quick(self, card: Card) -> bool:
+        """True when the card has an effect of Spell Speed 2 or higher that is activated while
+        it is face-up (a quick effect, any effect of a Trap Card): one a teammate may use and
+        any duelist may respond with (worked out once per passcode)."""
+        found = self._quick_cards.get(card.passcode)
+        if found is None:
+            found = any(
+                speed > 1 and effect.kind is not EffectKind.ACTIVATION
+                for _, effect, speed, _ in self.activatable(card)
+            )
+            self._quick_cards[card.passcode] = found
         return found
 
     def has_effects(self, card: Card) -> bool:
@@ -274,6 +340,13 @@ class Scripts:
         """False for a card whose procedure is `exclusive` ("Cannot be Normal Summoned/Set")."""
         procedure = self.procedure(card)
         return procedure is None or not procedure.exclusive
+
+
+def _vanilla(card: Card) -> tuple[Effect, ...]:
+    kind = traits(card)
+    if kind.is_monster:
+        return ()
+    return (VANILLA_EQUIP,) if kind.equip else (VANILLA_ACTIVATION,)
 
 
 _PHASES = frozenset({On.STANDBY_PHASE, On.END_PHASE})

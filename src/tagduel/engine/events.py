@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.wording import (
@@ -39,9 +40,16 @@ class LpCause(enum.Enum):
 
 
 class Event:
-    """Base of every event; subclasses are frozen slotted dataclasses."""
+    """Base of every event; subclasses are frozen slotted dataclasses.
+
+    `happening` marks the events that change the duel (a card moves, is summoned, is
+    activated, Life Points change, ...), as opposed to those that only narrate it (a phase
+    begins, a duelist passes, a Chain Link starts to resolve): "the last thing that happened",
+    which decides whether a "When ... you can" trigger effect misses the timing, counts
+    happenings only (see `timing.py`)."""
 
     __slots__ = ()
+    happening: ClassVar[bool] = True
 
     def to_text(self) -> str:
         """The full text: everything that happened, hidden cards named."""
@@ -65,6 +73,8 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
+    happening: ClassVar[bool] = False
+
     turn: int
     seat: Seat
 
@@ -74,6 +84,8 @@ class TurnStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class PhaseEntered(Event):
+    happening: ClassVar[bool] = False
+
     seat: Seat
     phase: str
 
@@ -131,6 +143,7 @@ class Tributed(Event):
     seat: Seat
     card: str
     by: Seat
+    uid: int = 0
 
     def to_text(self) -> str:
         return f'{self.by.value} Tributes {self.seat.value}\'s "{self.card}"'
@@ -182,6 +195,8 @@ class Activated(Event):
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
+    happening: ClassVar[bool] = False
+
     seat: Seat
 
     def to_text(self) -> str:
@@ -191,6 +206,8 @@ class Passed(Event):
 @dataclass(frozen=True, slots=True)
 class ChainLinkResolving(Event):
     """A Chain Link starts to resolve: what its effect does follows, up to `ChainLinkResolved`."""
+
+    happening: ClassVar[bool] = False
 
     seat: Seat
     card: str
@@ -203,6 +220,8 @@ class ChainLinkResolving(Event):
 @dataclass(frozen=True, slots=True)
 class ChainLinkResolved(Event):
     """A Chain Link has finished resolving (the log closes its group here)."""
+
+    happening: ClassVar[bool] = False
 
     seat: Seat
     card: str
@@ -221,6 +240,7 @@ class AttackDeclared(Event):
     attacker_uid: int = 0
     target_uid: int = 0
     target_hidden: bool = False  # the target is a Set (face-down) monster
+    replay: bool = False  # a target chosen again after a replay, not a new declaration
 
     def to_text(self) -> str:
         shown = f'Set monster "{self.target}"' if self.target_hidden else f'"{self.target}"'
@@ -234,9 +254,10 @@ class AttackDeclared(Event):
 
     def _text(self, target: str) -> str:
         attacker = f'{self.seat.value}\'s "{self.attacker}"'
+        again = " again (replay)" if self.replay else ""
         if self.target_seat is None:
-            return f"{attacker} attacks directly"
-        return f"{attacker} attacks {self.target_seat.value}'s {target}"
+            return f"{attacker} attacks directly{again}"
+        return f"{attacker} attacks {self.target_seat.value}'s {target}{again}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,6 +359,8 @@ class StatsChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class Chose(Event):
+    happening: ClassVar[bool] = False
+
     seat: Seat
     choice: str
 
@@ -347,6 +370,8 @@ class Chose(Event):
 
 @dataclass(frozen=True, slots=True)
 class DrawSkipped(Event):
+    happening: ClassVar[bool] = False
+
     seat: Seat
 
     def to_text(self) -> str:
@@ -355,6 +380,8 @@ class DrawSkipped(Event):
 
 @dataclass(frozen=True, slots=True)
 class LastingApplied(Event):
+    happening: ClassVar[bool] = False
+
     seat: Seat
     card: str
     what: str
@@ -365,6 +392,8 @@ class LastingApplied(Event):
 
 @dataclass(frozen=True, slots=True)
 class WinConditionMet(Event):
+    happening: ClassVar[bool] = False
+
     seat: Seat
     card: str
 
@@ -374,6 +403,8 @@ class WinConditionMet(Event):
 
 @dataclass(frozen=True, slots=True)
 class DuelEnded(Event):
+    happening: ClassVar[bool] = False
+
     result: str
 
     def to_text(self) -> str:

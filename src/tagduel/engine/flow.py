@@ -7,7 +7,7 @@ loaded from JSON continues exactly.
 
 from __future__ import annotations
 
-from tagduel.engine import asking, battle, phases, triggers, wins
+from tagduel.engine import asking, battle, phases, replays, triggers, wins
 from tagduel.engine.activation import could_respond
 from tagduel.engine.chain import resolve_chain
 from tagduel.engine.decisions import Decision, DecisionKind
@@ -71,6 +71,8 @@ def advance(
         kind = _OPEN_STATE.get(state.phase)
         if kind is not None:
             if state.attack is not None:
+                if state.attack.replay:
+                    return replays.decision(game)
                 battle.next_step(game)
             elif not phases.continue_heading(game):
                 seat = state.turn_seat
@@ -122,7 +124,7 @@ def close_window(game: Game) -> None:
             return
         state.window = None
         state.heading_to = None
-        if window.kind in _REOPENED and not _attack_over(game, window.kind):
+        if window.kind in _REOPENED and battle.after_chain(game, window.kind):
             state.window = Window(window.kind, state.turn_seat, 0, window.target)
         return
     state.window = None
@@ -130,14 +132,3 @@ def close_window(game: Game) -> None:
         battle.next_step(game)
     elif window.target is not None:
         phases.enter_phase(game, window.target)
-
-
-def _attack_over(game: Game, kind: WindowKind) -> bool:
-    """After a chain in an attack's window: the attack ends if it was negated or a monster left."""
-    if kind is WindowKind.PHASE:
-        return False
-    attack = game.state.attack
-    if attack is None or battle.still_on(game, attack):
-        return False
-    game.state.attack = None
-    return True

@@ -117,6 +117,11 @@ def lookup_all(state: DuelState, refs: tuple[CardRef, ...]) -> tuple[CardInstanc
     return tuple(out)
 
 
+def alike(cards: Sequence[CardInstance]) -> list[list[CardInstance]]:
+    """`cards` grouped as the notation tells them apart (see `_groups`)."""
+    return _groups(cards)
+
+
 def _groups(cards: Sequence[CardInstance]) -> list[list[CardInstance]]:
     """Cards grouped as the notation tells them apart: each field card alone; copies of one
     name in one pile together (a choice names "a copy", not which copy)."""

@@ -1,8 +1,10 @@
 """Invariants the engine must keep, checked after every step in debug mode.
 
-Each card is in exactly one place and knows where it is; zone capacities hold; at most one
-face-up Field Spell on the table; Life Points change only through `LifePointsChanged` events;
-the duel is over exactly when a win/loss condition holds, and otherwise a decision is pending.
+Each card is in exactly one place and knows where it is (a Token only on the field; one that
+left has ceased to exist); zone capacities hold; at most one face-up Field Spell on the table;
+an Equip Card is equipped only while on the field; every event belongs to a thing that has
+happened; Life Points change only through `LifePointsChanged` events; the duel is over exactly
+when a win/loss condition holds, and otherwise a decision is pending.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ def check(
         _life_points(state, lp_before, events)
     _ending(game, decision)
     _chain(state)
+    _things(state)
 
 
 def _fail(message: str) -> InvariantError:
@@ -48,6 +51,8 @@ def _places(state: DuelState) -> None:
             for c in pile:
                 if c.location is not location or c.zone_seat is not seat or c.owner is not seat:
                     raise _fail(f"{c!r} listed in {seat.value}.{location.value}")
+                if c.traits.token or c.equipped_to:
+                    raise _fail(f"{c!r} in {seat.value}.{location.value}: a Token or equipped")
             uids += [c.uid for c in pile]
         for location, slots in _slots(zones):
             for slot, held in enumerate(slots):
@@ -60,8 +65,10 @@ def _places(state: DuelState) -> None:
                     uids += _materials(held)
     if len(set(uids)) != len(uids):
         raise _fail("a card is in two places")
-    if len(uids) != state.next_uid - 1:
-        raise _fail(f"{state.next_uid - 1 - len(uids)} card(s) lost")
+    if set(uids) & set(state.vanished):
+        raise _fail("a Token that ceased to exist is still somewhere")
+    if len(uids) + len(state.vanished) != state.next_uid - 1:
+        raise _fail(f"{state.next_uid - 1 - len(uids) - len(state.vanished)} card(s) lost")
 
 
 def _slots(zones: Zones) -> tuple[tuple[Location, list[CardInstance | None]], ...]:
@@ -82,6 +89,13 @@ def _materials(host: CardInstance) -> list[int]:
         if material.materials:
             raise _fail(f"{material!r} is a material with materials of its own")
     return [m.uid for m in host.materials]
+
+
+def _things(state: DuelState) -> None:
+    if len(state.things) != len(state.events):
+        raise _fail(f"{len(state.events)} events but {len(state.things)} recorded things")
+    if state.things and (state.things[-1] > state.thing or state.depth != 0):
+        raise _fail("an event of a thing that has not happened, or an operation left open")
 
 
 def _capacities(state: DuelState) -> None:

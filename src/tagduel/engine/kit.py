@@ -6,15 +6,73 @@ that read card text through the scope module, so most scripts are one declaratio
            kit.atk_at_most(1500))))
 
 Every hook here is a plain function of an `EffectContext` (see `effects.py` for the hook kinds).
+The card mechanisms have one-line builders too: `equip_spell(gains(1000))` (Axe of Despair),
+`fusion_summon()` (Polymerization), `ritual_spell(named("Black Luster Soldier"))`,
+`take_control_of_targets(until_end_phase=True)` (Change of Heart), `create_tokens(SHEEP, 4)`,
+`place_counters("Spell Counter")` (see `kit_mechanisms.py`, re-exported here).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tagduel.cards.model import Attribute
+from tagduel.cards.model import Attribute, Race
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Condition, Cost, Resolve, Targets
+from tagduel.engine.kit_mechanisms import (  # the mechanisms' builders, re-exported
+    becomes as becomes,
+)
+from tagduel.engine.kit_mechanisms import (
+    can_fusion_summon as can_fusion_summon,
+)
+from tagduel.engine.kit_mechanisms import (
+    can_ritual_summon as can_ritual_summon,
+)
+from tagduel.engine.kit_mechanisms import (
+    create_tokens as create_tokens,
+)
+from tagduel.engine.kit_mechanisms import (
+    de_fusion as de_fusion,
+)
+from tagduel.engine.kit_mechanisms import (
+    equip_spell as equip_spell,
+)
+from tagduel.engine.kit_mechanisms import (
+    equipped_monster as equipped_monster,
+)
+from tagduel.engine.kit_mechanisms import (
+    fusion_summon as fusion_summon,
+)
+from tagduel.engine.kit_mechanisms import (
+    gains as gains,
+)
+from tagduel.engine.kit_mechanisms import (
+    gains_by as gains_by,
+)
+from tagduel.engine.kit_mechanisms import (
+    has_counters as has_counters,
+)
+from tagduel.engine.kit_mechanisms import (
+    place_counters as place_counters,
+)
+from tagduel.engine.kit_mechanisms import (
+    power_bond as power_bond,
+)
+from tagduel.engine.kit_mechanisms import (
+    remove_own_counters as remove_own_counters,
+)
+from tagduel.engine.kit_mechanisms import (
+    ritual_spell as ritual_spell,
+)
+from tagduel.engine.kit_mechanisms import (
+    ritual_summon as ritual_summon,
+)
+from tagduel.engine.kit_mechanisms import (
+    take_control_of_targets as take_control_of_targets,
+)
+from tagduel.engine.kit_mechanisms import (
+    turn_targets_face_down as turn_targets_face_down,
+)
 from tagduel.engine.scope import Scope
 from tagduel.engine.state import BattleStep, WindowKind
 from tagduel.engine.zones import CardInstance, Location, Position
@@ -68,6 +126,28 @@ def level(value: int) -> CardFilter:
 
 def other_than_this(ctx: EffectContext) -> CardFilter:
     return lambda card: card.uid != ctx.card.uid
+
+
+def named(name: str) -> CardFilter:
+    """A card of this name (case as printed; alternate arts share their original's name)."""
+    return lambda card: card.card.name == name
+
+
+def race(which: Race) -> CardFilter:
+    """A monster of this Monster Type (e.g. `race(Race.MACHINE)`; several: `Race.A | Race.B`)."""
+    return lambda card: card.card.is_monster and bool(int(card.card.race) & int(which))
+
+
+def is_fusion(card: CardInstance) -> bool:
+    return card.traits.fusion
+
+
+def is_tuner(card: CardInstance) -> bool:
+    return card.traits.tuner
+
+
+def face_up_monster(card: CardInstance) -> bool:
+    return card.location is Location.MONSTERS and card.face_up
 
 
 # -- choosing cards from zones, by scope ------------------------------------------------------
@@ -155,11 +235,13 @@ def before_damage_calculation(ctx: EffectContext) -> bool:
 
 
 def opponent_attacks(ctx: EffectContext) -> bool:
-    """An opponent's monster has declared an attack (the attack declaration's window)."""
+    """An opponent's monster has declared an attack (the attack declaration's window; not the
+    window after a replay, where a target is chosen again without a new declaration)."""
     attack = ctx.attack
     return (
         attack is not None
         and attack.step is BattleStep.DECLARED
+        and not attack.replayed
         and ctx.state.turn_seat.team is not ctx.team
     )
 

@@ -1,5 +1,6 @@
 """Effects that outlast their resolution: countdowns over counted turns, skipped Draw Phases,
-restrictions until the end of the turn, and stat changes "until the end of this turn".
+restrictions until the end of the turn, stat changes "until the end of this turn", damage
+"during the End Phase of this turn" (Power Bond) and control taken "until the End Phase".
 
 Seed 001 D: "Card effects that count turns count all appropriate turns." A countdown counts the
 turns of the seats it names: "your opponent's turns" are both opponents' turns
@@ -14,9 +15,11 @@ SKIP_DRAW record names both teammates and counts the team's Draw Phases together
 
 from __future__ import annotations
 
+from tagduel.engine import control
 from tagduel.engine.context import EffectContext
-from tagduel.engine.events import DrawSkipped
+from tagduel.engine.events import DrawSkipped, LpCause
 from tagduel.engine.game import Game
+from tagduel.engine.ops import change_lp
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Lasting, LastingKind
 
@@ -41,7 +44,7 @@ def on_turn_start(game: Game, seat: Seat) -> None:
     state.lasting = keep
     for card in state.monsters():
         if card.boosts:
-            card.boosts = [b for b in card.boosts if b[2] == 0 or b[2] > ended]
+            card.boosts = [b for b in card.boosts if b.until == 0 or b.until > ended]
 
 
 def _source_holds(game: Game, lasting: Lasting) -> bool:
@@ -54,8 +57,14 @@ def _source_holds(game: Game, lasting: Lasting) -> bool:
 
 
 def on_end_phase(game: Game) -> None:
-    """The End Phase begins: countdowns whose last counted turn this is run out."""
+    """The End Phase begins: damage due this End Phase is taken, control taken until the End
+    Phase returns, countdowns whose last counted turn this is run out."""
     state = game.state
+    for lasting in [x for x in state.lasting if x.kind is LastingKind.END_DAMAGE]:
+        if lasting.count <= state.turn:
+            state.lasting.remove(lasting)
+            change_lp(state, lasting.seat.team, -lasting.amount, LpCause.EFFECT_DAMAGE)
+    control.on_end_phase(state)
     due = [
         lasting
         for lasting in state.lasting

@@ -15,6 +15,7 @@ from tagduel.engine import (
     phases,
     priority,
     procedures,
+    replays,
     spelltrap,
     summon,
     triggers,
@@ -51,6 +52,7 @@ _ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
     DecisionKind.ORDER: (Choose,),
     DecisionKind.CHOOSE: (Choose,),
     DecisionKind.YES_NO: (Yes, No),
+    DecisionKind.REPLAY: (Attack, No),
 }
 _ASKING = {
     DecisionKind.MAIN: "take a Main Phase action",
@@ -61,6 +63,7 @@ _ASKING = {
     DecisionKind.ORDER: "choose the trigger effect to put on the chain next",
     DecisionKind.CHOOSE: "choose for an effect that is resolving",
     DecisionKind.YES_NO: "answer yes or no",
+    DecisionKind.REPLAY: "attack again after the replay, or answer no",
 }
 
 
@@ -100,8 +103,17 @@ def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
         return triggers.problem(decision, action)
     if kind is DecisionKind.CHOOSE or kind is DecisionKind.YES_NO:
         return asking.problem(game, action)
+    if kind is DecisionKind.REPLAY:
+        return _replay_problem(game, decision, action)
     try:
         return _check(game, action)
+    except IllegalActionError as err:
+        return err.reason, err.message
+
+
+def _replay_problem(game: Game, decision: Decision, action: Action) -> Problem | None:
+    try:
+        return replays.problem(game, decision, action)
     except IllegalActionError as err:
         return err.reason, err.message
 
@@ -145,6 +157,8 @@ def perform(game: Game, decision: Decision, action: Action) -> None:
         triggers.perform(game, decision, action)
     elif kind is DecisionKind.CHOOSE or kind is DecisionKind.YES_NO:
         asking.record(game, action)
+    elif kind is DecisionKind.REPLAY:
+        replays.perform(game, action)
     else:
         _perform(game, action)
 

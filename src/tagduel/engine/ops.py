@@ -7,13 +7,18 @@ Deck the card started in": a card leaving the field goes to its owner's Graveyar
 and so do the Xyz Materials under a monster that leaves.
 
 Links between cards ("destroy that monster when this card leaves the field", an Equip Spell
-destroyed when its monster leaves) live in the cards' `memory`, which is cleared whenever a card
-leaves the field, so a link can never outlive either card's stay on the field.
+destroyed when its monster leaves, "control returns when this card leaves") live in the cards'
+`memory`, which is cleared whenever a card leaves the field, so a link can never outlive either
+card's stay on the field. A Token that leaves the field ceases to exist (`DuelState.vanished`).
+
+Each operation is one thing that happens (`timing.together`): what it sets off (Xyz Materials
+going with their monster, a linked card destroyed) belongs to the same thing.
 """
 
 from __future__ import annotations
 
 from tagduel.cards.model import Card
+from tagduel.engine.cardevents import ControlChanged, TokenVanished
 from tagduel.engine.events import (
     DeckedOut,
     Destroyed,
@@ -25,10 +30,14 @@ from tagduel.engine.events import (
 )
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
+from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
 _TAKES = "takes:"  # on card Y: "when Y leaves the field, destroy card <uid>"
-_BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
+BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
+GIVES = "gives:"  # on card Y: "while Y stays on the field, its controller controls monster <uid>"
+TAKEN = "taken:"  # on a monster taken: "control was given by card <uid>" (see `control.py`)
+MATERIAL = "material:"  # on a Fusion, Synchro or Ritual Monster: "card <uid> was used to summon it"
 ON_LEAVING = 1
 ON_DESTRUCTION = 2
 BOOSTING = "boosting"  # on a card whose presence some monster's stat change needs
@@ -83,6 +92,7 @@ def place_on_field(
     inst.face_up, inst.position = face_up, position
     inst.placed_turn = state.turn
     inst.attacked_turn = inst.position_changed_turn = 0
+    inst.since = len(state.events)
 
 
 def place_in_pile(
@@ -98,8 +108,11 @@ def place_in_pile(
     inst.face_up = location in (Location.GY, Location.BANISHED)
     inst.position, inst.set_by = None, None
     inst.memory.clear()
+    inst.equipped_to = 0
     if inst.boosts:
         inst.boosts.clear()
+    if inst.auras:
+        inst.auras.clear()
 
 
 def move_to_pile(
@@ -108,31 +121,49 @@ def move_to_pile(
     """Send `inst` to its OWNER's `location` (hand, Deck bottom, GY, banished), with an event.
 
     A monster leaving the field takes its Xyz Materials to their owners' Graveyards; cards
-    linked to it are destroyed (see `bind`)."""
-    source = f"{inst.zone_seat.value}.{inst.location.value}"
-    from_field = inst.location.on_field
-    hidden = not inst.face_up and location in _HIDDEN_PILES  # seen by no one on the way
-    memory = dict(inst.memory) if from_field and inst.memory else None
-    for material in list(inst.materials):
-        move_to_pile(state, material, Location.GY)
-    remove(state, inst)
-    place_in_pile(state, inst, location)
-    state.emit(Moved(inst.owner, inst.name, source, location.value, inst.uid, from_field, hidden))
-    if memory:
-        _after_leaving(state, inst.uid, memory, destroyed)
+    linked to it are destroyed (see `bind`); a Token ceases to exist."""
+    with together(state):
+        source = f"{inst.zone_seat.value}.{inst.location.value}"
+        from_field = inst.location.on_field
+        hidden = not inst.face_up and location in _HIDDEN_PILES  # seen by no one on the way
+        memory = dict(inst.memory) if from_field and inst.memory else None
+        for material in list(inst.materials):
+            move_to_pile(state, material, Location.GY)
+        remove(state, inst)
+        place_in_pile(state, inst, location)
+        state.emit(
+            Moved(inst.owner, inst.name, source, location.value, inst.uid, from_field, hidden)
+        )
+        if inst.traits.token:
+            _vanish(state, inst)
+        if memory:
+            _after_leaving(state, inst.uid, memory, destroyed)
+
+
+def _vanish(state: DuelState, token: CardInstance) -> None:
+    """A Token is never in a Deck, hand or Graveyard: having left the field, it is gone."""
+    state.zones[token.owner].pile(token.location).remove(token)
+    state.vanished.append(token.uid)
+    state.by_uid.pop(token.uid, None)
+    state.emit(TokenVanished(token.owner, token.name, token.uid))
 
 
 def _after_leaving(state: DuelState, uid: int, memory: dict[str, int], destroyed: bool) -> None:
     _break_links(state, uid, memory, destroyed)
     if BOOSTING in memory:
         _drop_boosts(state, uid)
+    for key in memory:
+        if key.startswith(GIVES):
+            taken = state.find(int(key[len(GIVES) :]))
+            if taken is not None and taken.memory.get(TAKEN + str(uid)):
+                return_control(state, taken)
 
 
 def _drop_boosts(state: DuelState, uid: int) -> None:
     """A card that changed monsters' stats while it stays (an Equip Spell) has left."""
     for monster in state.monsters():
-        if any(b[3] == uid for b in monster.boosts):
-            monster.boosts = [b for b in monster.boosts if b[3] != uid]
+        if any(b.needs == uid for b in monster.boosts):
+            monster.boosts = [b for b in monster.boosts if b.needs != uid]
 
 
 def send_to_gy(state: DuelState, inst: CardInstance) -> None:
@@ -141,8 +172,9 @@ def send_to_gy(state: DuelState, inst: CardInstance) -> None:
 
 def destroy(state: DuelState, inst: CardInstance, by: str) -> None:
     """Destroy a card on the field (by "battle", "effect" or "rule"): to its owner's Graveyard."""
-    state.emit(Destroyed(inst.zone_seat, inst.name, by, inst.uid))
-    move_to_pile(state, inst, Location.GY, destroyed=True)
+    with together(state):
+        state.emit(Destroyed(inst.zone_seat, inst.name, by, inst.uid))
+        move_to_pile(state, inst, Location.GY, destroyed=True)
 
 
 def bind(leaver: CardInstance, follower: CardInstance, when: int = ON_LEAVING) -> None:
@@ -151,7 +183,7 @@ def bind(leaver: CardInstance, follower: CardInstance, when: int = ON_LEAVING) -
 
     Call of the Haunted binds both ways; an Equip Spell is bound to its monster only."""
     leaver.memory[_TAKES + str(follower.uid)] = when
-    follower.memory[_BOUND + str(leaver.uid)] = 1
+    follower.memory[BOUND + str(leaver.uid)] = 1
 
 
 def bound_to(card: CardInstance) -> list[int]:
@@ -165,7 +197,7 @@ def _break_links(state: DuelState, uid: int, memory: dict[str, int], destroyed: 
             continue
         follower = state.find(int(key[len(_TAKES) :]))
         on_field = follower is not None and follower.location.on_field
-        if on_field and follower is not None and follower.memory.get(_BOUND + str(uid)):
+        if on_field and follower is not None and follower.memory.get(BOUND + str(uid)):
             destroy(state, follower, "effect")
 
 
@@ -177,37 +209,43 @@ def summon_to_field(
     slot = state.zones[seat].free_slot(Location.MONSTERS)
     if slot < 0:
         return False
-    remove(state, inst)
-    place_on_field(
-        state,
-        inst,
-        seat,
-        Location.MONSTERS,
-        slot,
-        face_up=position is not Position.SET,
-        position=position,
-    )
-    state.emit(Summoned(seat, inst.name, how, position.value, inst.uid))
+    with together(state):
+        remove(state, inst)
+        place_on_field(
+            state,
+            inst,
+            seat,
+            Location.MONSTERS,
+            slot,
+            face_up=position is not Position.SET,
+            position=position,
+        )
+        if position is Position.SET:
+            inst.set_by = seat
+        state.emit(Summoned(seat, inst.name, how, position.value, inst.uid))
     return True
 
 
 def attach(state: DuelState, host: CardInstance, inst: CardInstance) -> None:
     """Attach `inst` under the Xyz monster `host` as an Xyz Material (from the field or a
     pile); a monster leaving the field this way takes its own materials and links along."""
-    source = f"{inst.zone_seat.value}.{inst.location.value}"
-    from_field = inst.location.on_field
-    memory = dict(inst.memory) if from_field and inst.memory else None
-    for material in list(inst.materials):
-        move_to_pile(state, material, Location.GY)
-    remove(state, inst)
-    inst.zone_seat, inst.location, inst.slot = host.zone_seat, Location.MATERIAL, -1
-    inst.face_up, inst.position, inst.set_by = True, None, None
-    inst.memory.clear()
-    inst.boosts.clear()
-    host.materials.append(inst)
-    state.emit(Moved(host.zone_seat, inst.name, source, "material", inst.uid, from_field))
-    if memory:
-        _after_leaving(state, inst.uid, memory, False)
+    with together(state):
+        source = f"{inst.zone_seat.value}.{inst.location.value}"
+        from_field = inst.location.on_field
+        memory = dict(inst.memory) if from_field and inst.memory else None
+        for material in list(inst.materials):
+            move_to_pile(state, material, Location.GY)
+        remove(state, inst)
+        inst.zone_seat, inst.location, inst.slot = host.zone_seat, Location.MATERIAL, -1
+        inst.face_up, inst.position, inst.set_by = True, None, None
+        inst.memory.clear()
+        inst.boosts.clear()
+        inst.auras.clear()
+        inst.equipped_to = 0
+        host.materials.append(inst)
+        state.emit(Moved(host.zone_seat, inst.name, source, "material", inst.uid, from_field))
+        if memory:
+            _after_leaving(state, inst.uid, memory, False)
 
 
 def draw(state: DuelState, seat: Seat, count: int = 1) -> int:
@@ -217,17 +255,18 @@ def draw(state: DuelState, seat: Seat, count: int = 1) -> int:
     Deck when required to." Returns the number of cards drawn.
     """
     zones = state.zones[seat]
-    for drawn in range(count):
-        if not zones.deck:
-            state.decked_out.add(seat.team)
-            state.emit(DeckedOut(seat))
-            return drawn
-        inst = zones.deck.pop(0)
-        zones.hand.append(inst)
-        inst.location, inst.ref = Location.HAND, None
-        if inst.acts:
-            inst.acts.clear()
-        state.emit(Drew(seat, inst.name))
+    with together(state):
+        for drawn in range(count):
+            if not zones.deck:
+                state.decked_out.add(seat.team)
+                state.emit(DeckedOut(seat))
+                return drawn
+            inst = zones.deck.pop(0)
+            zones.hand.append(inst)
+            inst.location, inst.ref = Location.HAND, None
+            if inst.acts:
+                inst.acts.clear()
+            state.emit(Drew(seat, inst.name))
     return count
 
 
@@ -242,3 +281,47 @@ def change_lp(state: DuelState, team: Team, delta: int, cause: LpCause, source: 
     after = max(0, before + delta)
     state.lp[team] = after
     state.emit(LifePointsChanged(team, after - before, cause, after, source))
+
+
+def record_materials(monster: CardInstance, used: tuple[CardInstance, ...]) -> None:
+    """Note on `monster` (now on the field) the cards used to summon it (De-Fusion reads them)."""
+    for card in used:
+        monster.memory[MATERIAL + str(card.uid)] = 1
+
+
+def materials_used(monster: CardInstance) -> list[int]:
+    """The uids of the cards used to summon `monster` while it has stayed on the field."""
+    return [int(k[len(MATERIAL) :]) for k in monster.memory if k.startswith(MATERIAL)]
+
+
+def move_monster(state: DuelState, inst: CardInstance, seat: Seat) -> bool:
+    """Move the monster `inst` to a free Monster Card Zone of `seat`, who then controls it (with
+    its Xyz Materials; its battle position, the turn it was placed and what it did this turn go
+    with it). False (and nothing happens) when `seat` has no free Monster Card Zone."""
+    slot = state.zones[seat].free_slot(Location.MONSTERS)
+    if slot < 0 or inst.location is not Location.MONSTERS or inst.zone_seat is seat:
+        return False
+    source = inst.zone_seat
+    state.zones[source].monsters[inst.slot] = None
+    state.zones[seat].monsters[slot] = inst
+    inst.zone_seat, inst.slot, inst.ref = seat, slot, None
+    if inst.acts:
+        inst.acts.clear()
+    for material in inst.materials:
+        material.zone_seat, material.ref = seat, None
+        material.acts.clear()
+    state.emit(ControlChanged(seat, inst.name, source, inst.uid))
+    return True
+
+
+def return_control(state: DuelState, inst: CardInstance) -> None:
+    """Control of `inst` goes back to its owner: to a free Monster Card Zone of the owner's, or,
+    with none free, to the owner's Graveyard (seed 001 E: the "owner" is "the Duelist whose Deck
+    the card started in")."""
+    if inst.location is not Location.MONSTERS or inst.zone_seat is inst.owner:
+        return
+    for key in [k for k in inst.memory if k.startswith(TAKEN)]:
+        del inst.memory[key]
+    with together(state):
+        if not move_monster(state, inst, inst.owner):
+            send_to_gy(state, inst)

@@ -1,5 +1,5 @@
-"""Special Summons by a card's own procedure from the hand, and Xyz Summons from the Extra Deck
-(the `special-summon CARD [using CARD ...]` action).
+"""Special Summons by a card's own procedure from the hand, and Xyz and Synchro Summons from the
+Extra Deck (the `special-summon CARD [using CARD ...]` action; Synchro materials: `synchro.py`).
 
 A card's procedure is its PROCEDURE effect record: `condition` over scope-module zones ("if you
 control no monsters" counts the teammate's field, seed 001 E; "your Graveyard" includes the
@@ -7,23 +7,26 @@ teammate's, seed 001 A), and the cards it uses (`cost_cards`/`cost_count`, check
 `cost`, e.g. "banish 1 LIGHT and 1 DARK monster from your GY"). An Xyz monster is Xyz Summoned
 from the duelist's own Extra Deck (seed 001 A) with `material_count` (default 2) face-up
 monsters of its Rank's Level from either teammate's field (`TagRules.material_candidates`);
-the materials are attached under it. A summon by procedure opens a round of priority.
+the materials are attached under it (a Token can't be one). A summon by procedure opens a
+round of priority. Fusion and Ritual Monsters are summoned by the effects of cards
+(Polymerization, a Ritual Spell: see `fusion.py`, `ritual.py`), never by this action.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tagduel.engine import restrictions
+from tagduel.engine import restrictions, synchro
 from tagduel.engine.actions import Action, SpecialSummon
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Effect
 from tagduel.engine.errors import Reason
 from tagduel.engine.game import Game, Problem, choices, first_by_name, ref_of
-from tagduel.engine.ops import attach, summon_to_field
+from tagduel.engine.ops import attach, record_materials, send_to_gy, summon_to_field
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import WindowKind
+from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
 Used = tuple[CardInstance, ...]
@@ -38,7 +41,8 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
     """Every legal Special Summon by procedure and Xyz Summon for `seat` now."""
     out: list[Action] = []
     hand, extra = _hand_procedures(game, seat), _xyz_candidates(game, seat)
-    if not (hand or extra) or not restrictions.can_special_summon(game, seat):
+    tuned = synchro.candidates(game, seat)
+    if not (hand or extra or tuned) or not restrictions.can_special_summon(game, seat):
         return out
     for card in hand:
         out.extend(_procedure_actions(game, seat, card))
@@ -46,6 +50,10 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
     for card in extra:
         count = _xyz_count(game, card)
         for used in choices(_xyz_pool(game, seat, card), count, count):
+            if room or any(m.zone_seat is seat for m in used):
+                out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
+    for card in tuned:
+        for used in synchro.material_sets(game, seat, card):
             if room or any(m.zone_seat is seat for m in used):
                 out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
     return out
@@ -94,11 +102,19 @@ def summon_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Pr
     `used`, or None."""
     if card.location is Location.EXTRA:
         problem = _extra_problem(game, seat, card)
+        if problem is None and card.traits.synchro:
+            problem = _common_problem(game, seat, card, used)
+            return problem or synchro.problem(game, seat, card, used)
         return problem or _xyz_problem(game, seat, card, used)
     if card.location is not Location.HAND or card.zone_seat is not seat:
         return Reason.NO_SUCH_CARD, f'"{card.name}" is not in {seat.value}\'s hand'
     procedure = game.scripts.procedure(card.card)
     if procedure is None:
+        if card.traits.ritual:
+            return (
+                Reason.CANNOT_SPECIAL_SUMMON,
+                f'"{card.name}" is Ritual Summoned by a Ritual Spell',
+            )
         return (
             Reason.CANNOT_SPECIAL_SUMMON,
             f'"{card.name}" has no procedure to Special Summon itself',
@@ -112,7 +128,11 @@ def _extra_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None
         return Reason.NOT_YOUR_CARD, (
             f"{seat.value} may only summon from their own Extra Deck, not {card.zone_seat.value}'s"
         )
-    if not _is_xyz(card):
+    if card.traits.fusion:
+        return Reason.CANNOT_SPECIAL_SUMMON, (
+            f'"{card.name}" is Fusion Summoned by a card effect (such as Polymerization)'
+        )
+    if not _is_xyz(card) and not card.traits.synchro:
         return Reason.CANNOT_SPECIAL_SUMMON, f'"{card.name}" is summoned by a card effect'
     return None
 
@@ -162,7 +182,10 @@ def _xyz_pool(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance]:
     return [
         c
         for c in game.rules.material_candidates(game.state, seat)
-        if c.card.level == rank and not _is_xyz(c) and (picks is None or picks(c))
+        if c.card.level == rank
+        and not _is_xyz(c)
+        and not c.traits.token
+        and (picks is None or picks(c))
     ]
 
 
@@ -185,16 +208,23 @@ def _xyz_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Prob
 
 
 def perform(game: Game, seat: Seat, card: CardInstance, used: Used) -> None:
-    """Pay the procedure (or attach the materials), summon, and open a round of priority."""
+    """Pay the procedure (or use the materials), summon, and open a round of priority: one
+    thing that happens (`timing.together`)."""
     state = game.state
-    if card.location is Location.EXTRA:
-        for material in used:  # the materials leave the field first, freeing their zones
-            attach(state, card, material)
-        summon_to_field(state, card, seat, Position.ATTACK, "xyz")
-    else:
-        procedure = game.scripts.procedure(card.card)
-        assert procedure is not None
-        if procedure.cost is not None:
-            procedure.cost(EffectContext(game, seat, card, costs=used), False)
-        summon_to_field(state, card, seat, Position.ATTACK, "special")
+    with together(state):
+        if card.location is Location.EXTRA and card.traits.synchro:
+            for material in used:  # the materials leave the field first, freeing their zones
+                send_to_gy(state, material)
+            summon_to_field(state, card, seat, Position.ATTACK, "synchro")
+            record_materials(card, used)
+        elif card.location is Location.EXTRA:
+            for material in used:
+                attach(state, card, material)
+            summon_to_field(state, card, seat, Position.ATTACK, "xyz")
+        else:
+            procedure = game.scripts.procedure(card.card)
+            assert procedure is not None
+            if procedure.cost is not None:
+                procedure.cost(EffectContext(game, seat, card, costs=used), False)
+            summon_to_field(state, card, seat, Position.ATTACK, "special")
     open_window(game, WindowKind.ACTION, seat)

@@ -85,6 +85,31 @@ class TagRules:
         """
         return [c for c in state.monsters(scope.yours(seat)) if c.face_up]
 
+    def fusion_material_candidates(self, state: DuelState, seat: Seat) -> list[CardInstance]:
+        """Monsters `seat` may use as Fusion Materials ("from your hand or field"): those in its
+        own hand, and the monsters on its own and its teammate's fields, face-up or Set.
+
+        Seed 001 A: "Any member of a team may use any Monster Cards in play on their team's side
+        of the field for ... Extra Deck Summons"; seed 001 E: "A Duelist can allow their
+        teammate to use monsters in their Monster Card Zones as ... Extra Deck Summons". Both
+        name the cards in play, in the Monster Card Zones: the teammate's hand is not among
+        them (E's "your hand" counting the teammate's does not reach summoning materials).
+        """
+        hand = [c for c in state.zones[seat].hand if c.traits.is_monster]
+        return hand + state.monsters(scope.yours(seat))
+
+    def ritual_tribute_candidates(self, state: DuelState, seat: Seat) -> list[CardInstance]:
+        """Monsters `seat` may Tribute for a Ritual Summon ("from your hand or field"): its own
+        hand's, and the monsters on its own and its teammate's fields, face-up or Set.
+
+        Seed 001 A: "Any member of a team may use any Monster Cards in play on their team's side
+        of the field for Tribute Summons, Ritual Summons, and Extra Deck Summons"; seed 001 E:
+        "A Duelist can allow their teammate to use monsters in their Monster Card Zones as
+        Tribute Summons, Ritual Summons". The teammate's hand is not in play.
+        """
+        hand = [c for c in state.zones[seat].hand if c.traits.is_monster]
+        return hand + state.monsters(scope.yours(seat))
+
     def team_seats(self, seat: Seat) -> tuple[Seat, Seat]:
         """The seat and its teammate: whose monsters are "on their team's side of the field"."""
         return scope.yours(seat)

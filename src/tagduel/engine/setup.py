@@ -134,6 +134,11 @@ def opening_team(setup: TableSetup) -> Team:
 def _place_duelist(state: DuelState, seat: Seat, duelist: DuelistSetup) -> None:
     for location in PILES:
         for card in duelist.pile(location):
+            if card.is_token:
+                raise SetupError(
+                    f'{seat.value}: Token "{card.name}" in {location.value}: a Token is only '
+                    "ever on the field"
+                )
             if card.is_extra_deck and location not in (
                 Location.EXTRA,
                 Location.GY,

@@ -8,6 +8,7 @@ back from JSON continues exactly where it stopped (no hidden resume points).
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tagduel.engine.events import Event
@@ -59,10 +60,16 @@ class WindowKind(enum.Enum):
 class BattleStep(enum.Enum):
     """Where a pending attack is: declared, then the steps of the Damage Step."""
 
-    DECLARED = "declared"  # the attack declaration's window of priority
+    DECLARED = "declared"  # the attack declaration's window of priority (the Battle Step)
     START = "start"  # start of the Damage Step
     BEFORE_CALC = "before_calc"  # before damage calculation (a Set defender is flipped)
-    END = "end"  # after damage calculation, to the end of the Damage Step
+    AFTER_CALC = "after_calc"  # damage calculated; monsters it destroyed are still there
+    END = "end"  # end of the Damage Step: monsters destroyed by battle have left
+
+    @property
+    def calculated(self) -> bool:
+        """Damage calculation has happened: the Damage Step runs to its end whatever leaves."""
+        return self is BattleStep.AFTER_CALC or self is BattleStep.END
 
 
 @dataclass(slots=True)
@@ -93,12 +100,21 @@ class ChainLink:
 
 @dataclass(slots=True)
 class PendingAttack:
-    """The attack being made: attacker and target uids (target None = direct attack)."""
+    """The attack being made: attacker and target uids (target None = direct attack).
+
+    `foes` are the monsters on the opponents' side when the target was chosen (a change before
+    the Damage Step is a replay: `replay` while the attacking duelist decides; `replayed` once a
+    target is chosen again). `doomed` are the monsters damage calculation destroyed, which
+    leave at the end of the Damage Step."""
 
     attacker: int
     target: int | None
     step: BattleStep = BattleStep.DECLARED
     negated: bool = False
+    foes: tuple[int, ...] = ()
+    replay: bool = False
+    replayed: bool = False
+    doomed: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -130,7 +146,9 @@ class AskKind(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class Ask:
     """A question asked while a Chain Link resolves. CARDS: choose `low`..`high` of `cards`
-    (uids); NUMBER: a number from `low` to `high`; OPTION: one of `options`."""
+    (uids), or, when `groups` is given, exactly one of those groups of cards (e.g. the sets of
+    Fusion Materials that fit); NUMBER: a number from `low` to `high`; OPTION: one of
+    `options`."""
 
     seat: Seat
     kind: AskKind
@@ -139,6 +157,7 @@ class Ask:
     low: int = 1
     high: int = 1
     options: tuple[str, ...] = ()
+    groups: tuple[tuple[int, ...], ...] = ()
 
 
 Answer = tuple[int, ...] | str | int | bool
@@ -178,6 +197,9 @@ class LastingKind(enum.Enum):
     COUNTDOWN = "countdown"  # after `count` of `seats`' turns, at that End Phase: `expire` hook
     SKIP_DRAW = "skip_draw"  # `seats` skip their next `count` Draw Phases (a team's, together)
     FORBID = "forbid"  # `seats` may not do `forbid` until the end of turn `count`
+    END_DAMAGE = "end_damage"  # in the End Phase of turn `count`, `seat`'s team takes `amount`
+    CONTROL = "control"  # `seat` controls monster `amount` until the End Phase of turn `count`
+    # (0: no time limit) or, `while_on_field`, while card `source` stays on the field
 
 
 @dataclass(slots=True)
@@ -193,6 +215,7 @@ class Lasting:
     effect: int = 0
     forbid: Forbid | None = None
     while_on_field: bool = False  # ends when the source card leaves the field
+    amount: int = 0  # END_DAMAGE: the damage; CONTROL: the uid of the monster taken
 
 
 class Termination(enum.Enum):
@@ -243,11 +266,35 @@ class DuelState:
     scanned: int = 0  # events before this index have been looked at for triggers
     resolving: Resolving | None = None
     lasting: list[Lasting] = field(default_factory=list)
+    thing: int = 0
+    """How many things have happened (see `timing.py`): events emitted together, as one
+    operation, belong to one thing."""
+    things: list[int] = field(default_factory=list)
+    """For each event of `events`, the thing it belongs to."""
+    vanished: list[int] = field(default_factory=list)
+    """The uids of the Tokens that left the field and ceased to exist."""
+    depth: int = field(default=0, repr=False, compare=False)
+    """How deep inside one operation the engine is (0: between operations; never saved)."""
+    opened: bool = field(default=False, repr=False, compare=False)
+    """The operation under way has begun its thing (never saved)."""
     by_uid: dict[int, CardInstance] = field(default_factory=dict, repr=False, compare=False)
     """An index of the card instances by uid, rebuilt when a uid is missing (never saved)."""
+    on_change: Callable[[], None] | None = field(default=None, repr=False, compare=False)
+    """Called after each event when continuous effects must be worked out again (never saved;
+    see `auras.py`)."""
 
     def emit(self, event: Event) -> None:
+        """Record `event`: a happening outside an operation is a new thing (`timing.py`)."""
+        if event.happening:
+            if self.depth == 0:
+                self.thing += 1
+            elif not self.opened:
+                self.thing += 1
+                self.opened = True
         self.events.append(event)
+        self.things.append(self.thing)
+        if self.on_change is not None:
+            self.on_change()
 
     def all_cards(self) -> list[CardInstance]:
         out: list[CardInstance] = []

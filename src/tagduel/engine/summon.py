@@ -18,6 +18,7 @@ from tagduel.engine.ops import place_on_field, remove, send_to_gy
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import WindowKind
+from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
 
@@ -119,22 +120,26 @@ def summon_actions(game: Game, seat: Seat) -> list[Action]:
 def perform_summon(
     game: Game, seat: Seat, card: CardInstance, tributes: tuple[CardInstance, ...], *, set_: bool
 ) -> None:
-    """Tribute, then place `card`; a Summon (not a Set) opens a round of priority."""
+    """Tribute, then place `card` (one thing that happens); a Summon (not a Set) opens a round
+    of priority."""
     state = game.state
-    for tribute in tributes:
-        state.emit(Tributed(tribute.zone_seat, tribute.name, seat))
-        send_to_gy(state, tribute)
-    remove(state, card)
-    slot = state.zones[seat].free_slot(Location.MONSTERS)
-    position = Position.SET if set_ else Position.ATTACK
-    place_on_field(state, card, seat, Location.MONSTERS, slot, face_up=not set_, position=position)
-    state.normal_summoned = True
-    if set_:
-        card.set_by = seat
-        state.emit(CardSet(seat, card.name, "monsters"))
-        return
-    how = "tribute" if tributes else "normal"
-    state.emit(Summoned(seat, card.name, how, "attack", card.uid))
+    with together(state):
+        for tribute in tributes:
+            state.emit(Tributed(tribute.zone_seat, tribute.name, seat, tribute.uid))
+            send_to_gy(state, tribute)
+        remove(state, card)
+        slot = state.zones[seat].free_slot(Location.MONSTERS)
+        position = Position.SET if set_ else Position.ATTACK
+        place_on_field(
+            state, card, seat, Location.MONSTERS, slot, face_up=not set_, position=position
+        )
+        state.normal_summoned = True
+        if set_:
+            card.set_by = seat
+            state.emit(CardSet(seat, card.name, "monsters"))
+            return
+        how = "tribute" if tributes else "normal"
+        state.emit(Summoned(seat, card.name, how, "attack", card.uid))
     open_window(game, WindowKind.ACTION, seat)
 
 
@@ -175,6 +180,7 @@ def perform_position_change(game: Game, seat: Seat, card: CardInstance) -> None:
     card.position_changed_turn = state.turn
     if card.position is Position.SET:
         card.position, card.face_up = Position.ATTACK, True
+        card.since = len(state.events)
         state.emit(Summoned(seat, card.name, "flip", "attack", card.uid))
         open_window(game, WindowKind.ACTION, seat)
         return

@@ -26,6 +26,12 @@ class Traits:
     stays_on_field: bool
     normal_summonable: bool
     xyz: bool
+    fusion: bool = False
+    synchro: bool = False
+    ritual: bool = False
+    tuner: bool = False
+    token: bool = False
+    equip: bool = False  # an Equip Spell
 
     @property
     def activation_speed(self) -> int:
@@ -50,6 +56,12 @@ def _compute(card: Card) -> Traits:
         and not card.is_extra_deck
         and not types & _NOT_NORMAL_SUMMONABLE,
         xyz=is_monster and bool(types & CardType.XYZ),
+        fusion=is_monster and bool(types & CardType.FUSION),
+        synchro=is_monster and bool(types & CardType.SYNCHRO),
+        ritual=is_monster and bool(types & CardType.RITUAL),
+        tuner=is_monster and bool(types & CardType.TUNER),
+        token=is_monster and bool(types & CardType.TOKEN),
+        equip=not is_monster and bool(types & CardType.SPELL and types & CardType.EQUIP),
     )
 
 

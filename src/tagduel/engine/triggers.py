@@ -13,6 +13,12 @@ orders its own effects (an ORDER decision when there is a real choice); for the 
 decision goes to the opponent who comes next in turn order, speaking for both. An optional
 ("you can") trigger, or one with a choice of targets, asks its controller (a TRIGGER decision:
 `yes`/an activation with targets, or `no`); a mandatory one goes on the chain by itself.
+
+When the waiting triggers form a batch, an optional trigger worded "When ... you can"
+(`Effect.when`) whose happening was not the last thing to happen misses the timing and is
+dropped (`timing.py`). Trigger effects that trigger in the Damage Step before damage
+calculation (a FLIP effect of a Set monster flipped face-up by the attack) wait, and go on a
+chain after damage calculation.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 from tagduel.engine import restrictions
 from tagduel.engine.actions import Action, Activate, CardRef, Choose, No, Yes
 from tagduel.engine.activation import choice_actions, perform_activation
+from tagduel.engine.cardevents import TimingMissed
 from tagduel.engine.context import EffectContext
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.effects import FACE_UP_FIELD, Effect, On
@@ -34,10 +41,12 @@ from tagduel.engine.events import (
     Moved,
     PhaseEntered,
     Summoned,
+    Tributed,
 )
 from tagduel.engine.game import Game, Problem, lookup_all, ref_of
 from tagduel.engine.seats import ALL_SEATS, Seat, next_seat
-from tagduel.engine.state import DuelState, PendingTrigger
+from tagduel.engine.state import BattleStep, DuelState, PendingTrigger
+from tagduel.engine.timing import is_last_thing
 from tagduel.engine.zones import CardInstance
 
 _PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE}
@@ -58,7 +67,9 @@ def _happenings(event: Event) -> list[tuple[On, int]]:
         return [(On.FLIPPED, event.uid)]
     if isinstance(event, AttackDeclared):
         target = [(On.TARGETED_FOR_ATTACK, event.target_uid)] if event.target_uid else []
-        return [(On.ATTACK_DECLARED, event.attacker_uid), *target]
+        return target if event.replay else [(On.ATTACK_DECLARED, event.attacker_uid), *target]
+    if isinstance(event, Tributed):
+        return [(On.TRIBUTED, event.uid)]
     if isinstance(event, LifePointsChanged) and event.cause is LpCause.BATTLE and event.source:
         return [(On.BATTLE_DAMAGE, event.source)]
     if isinstance(event, PhaseEntered) and event.phase in _PHASES:
@@ -168,10 +179,35 @@ def _options(game: Game, pending: PendingTrigger) -> list[Activate]:
 
 
 def placing(game: Game) -> bool:
-    """True when waiting triggers go on the chain now: the chain is empty, or a batch is
-    being put on it."""
+    """True when waiting triggers go on the chain now: the chain is empty (and damage
+    calculation is not about to happen), or a batch is being put on it."""
     state = game.state
-    return not state.chain or any(t.ready for t in state.triggers)
+    if state.chain:
+        return any(t.ready for t in state.triggers)
+    attack = state.attack
+    return attack is None or attack.step is not BattleStep.BEFORE_CALC or state.window is None
+
+
+def _form_batch(game: Game) -> None:
+    """The chain is empty: every waiting trigger joins the batch, except a "When ... you can"
+    one whose happening was not the last thing to happen, which misses the timing."""
+    state = game.state
+    for pending in list(state.triggers):
+        if pending.ready:
+            continue
+        card = state.find(pending.uid)
+        if card is None:  # a Token that ceased to exist
+            state.triggers.remove(pending)
+        elif _misses_timing(game, card, pending):
+            state.triggers.remove(pending)
+            state.emit(TimingMissed(pending.seat, card.name, card.uid))
+        else:
+            pending.ready = True
+
+
+def _misses_timing(game: Game, card: CardInstance, pending: PendingTrigger) -> bool:
+    effect = game.scripts.effects(card.card)[pending.effect - 1]
+    return effect.when and effect.optional and not is_last_thing(game.state, pending.event)
 
 
 def next_decision(game: Game) -> Decision | None:
@@ -181,8 +217,7 @@ def next_decision(game: Game) -> Decision | None:
     batch (`ready`); those that trigger while the batch goes on wait for the next chain."""
     state = game.state
     if not state.chain:
-        for pending in state.triggers:
-            pending.ready = True
+        _form_batch(game)
     while True:
         groups = _groups(state)
         if not groups:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from tagduel.cards.model import Card
 from tagduel.engine.seats import Seat
@@ -17,9 +18,49 @@ from tagduel.engine.traits import Traits, traits
 
 ZONE_COUNT = 5
 
-Boost = tuple[int, int, int, int]
-"""A change to a monster's stats: (ATK change, DEF change, last turn it lasts or 0 = while the
-monster stays on the field, uid of the card whose presence it needs or 0 — an Equip Spell)."""
+SETS_ATK = 1
+SETS_DEF = 2
+ORIGINAL = 4  # with SETS_ATK/SETS_DEF: the value is the new original ATK/DEF (Shrink halves it)
+
+
+class Boost(NamedTuple):
+    """A change to a monster's stats.
+
+    `atk`/`defense` are amounts gained (negative: lost), or, where `sets` has `SETS_ATK` /
+    `SETS_DEF`, the value the stat becomes. `until` is the last turn it lasts (0: while the
+    monster stays on the field); `needs` the uid of a card whose presence it needs (0: none);
+    `stamp` when it began to apply (an index in the event log), which orders it among the
+    others (see `layered`)."""
+
+    atk: int
+    defense: int
+    until: int = 0
+    needs: int = 0
+    sets: int = 0
+    stamp: int = 0
+
+
+def layered(base: int, changes: list[Boost], index: int, flag: int) -> int:
+    """A stat after its changes. First the original value: the printed one, or the last
+    change of the original value (`ORIGINAL`); then every other change in the order it began
+    to apply (`stamp`; lasting changes before continuous ones that began at the same moment):
+    "becomes X" replaces the value so far, "gains/loses X" adds to it. The result is never
+    below 0 (a loss beyond 0 still counts against later gains, so it is floored at the end)."""
+    ordered = sorted(changes, key=_stamp)
+    value = base
+    for change in ordered:
+        if change.sets & flag and change.sets & ORIGINAL:
+            value = change[index]
+    for change in ordered:
+        if not change.sets & flag:
+            value += change[index]
+        elif not change.sets & ORIGINAL:
+            value = change[index]
+    return max(0, value)
+
+
+def _stamp(change: Boost) -> int:
+    return change.stamp
 
 
 class Location(enum.Enum):
@@ -86,6 +127,14 @@ class CardInstance:
     memory: dict[str, int] = field(default_factory=dict)
     materials: list[CardInstance] = field(default_factory=list)
     boosts: list[Boost] = field(default_factory=list)
+    since: int = 0
+    """When it last came onto the field or turned face-up (an index in the event log): the
+    timestamp of its continuous effects."""
+    equipped_to: int = 0
+    """For an Equip Card on the field: the uid of the monster it is equipped to (0: none)."""
+    auras: list[Boost] = field(default_factory=list, repr=False, compare=False)
+    """The changes continuous effects on the field make to this monster now (worked out from
+    the state whenever it changes, see `auras.py`; never saved)."""
     traits: Traits = field(init=False, repr=False, compare=False)
     ref: object = field(default=None, init=False, repr=False, compare=False)
     """The card's notation reference where it is now (see `game.ref_of`); None when moved."""
@@ -105,17 +154,18 @@ class CardInstance:
         return self.card.name
 
     def attack_value(self) -> int:
-        """Current ATK: the printed ATK plus the boosts it carries (never below 0)."""
+        """Current ATK: the printed ATK changed by lasting and continuous effects in the order
+        they began to apply (see `layered`), never below 0."""
         base = self.card.atk or 0
-        if not self.boosts:
+        if not self.boosts and not self.auras:
             return base
-        return max(0, base + sum(b[0] for b in self.boosts))
+        return layered(base, self.boosts + self.auras, 0, SETS_ATK)
 
     def defense_value(self) -> int:
         base = self.card.defense or 0
-        if not self.boosts:
+        if not self.boosts and not self.auras:
             return base
-        return max(0, base + sum(b[1] for b in self.boosts))
+        return layered(base, self.boosts + self.auras, 1, SETS_DEF)
 
     def __repr__(self) -> str:
         return f"<{self.card.name} #{self.uid} {self.zone_seat.value}.{self.location.value}>"

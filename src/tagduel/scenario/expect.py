@@ -6,6 +6,7 @@
 | zone count | `1B hand count == 1` |
 | zone membership | `1A gy has "Smashing Ground"`, `2B monsters lacks "Jinzo"` |
 | position | `1B monsters:"Jinzo" position == defense` |
+| ATK / DEF (an extension) | `1A monsters:"Jinzo" atk == 3400`, `1A monsters:"Jinzo" def >= 1500` |
 | turn state | `turn == 6`, `turn_duelist == 2B`, `phase == battle` |
 | pending decision | `pending == 2A` (or `none` when the duel is over) |
 | outcome | `winner == team1`, `winner == none`, `winner == draw` |
@@ -37,6 +38,14 @@ _FORMS: list[tuple[Subject, re.Pattern[str]]] = [
             rf"{_SEAT}[ .]{_ZONE}:{_NAME}\s+position\s*(?P<op>==|!=)\s*(?P<value>attack|defense|set)",
             re.I,
         ),
+    ),
+    (
+        Subject.ATK,
+        re.compile(rf"{_SEAT}[ .]{_ZONE}:{_NAME}\s+atk\s*{_OP}\s*(?P<value>\d+)", re.I),
+    ),
+    (
+        Subject.DEF,
+        re.compile(rf"{_SEAT}[ .]{_ZONE}:{_NAME}\s+def\s*{_OP}\s*(?P<value>\d+)", re.I),
     ),
     (
         Subject.TURN_DUELIST,
@@ -74,6 +83,7 @@ def parse_expectation(text: str, place: Place, *, source: str = "") -> Expectati
     raise ScenarioFormatError(
         f"cannot read the expectation {line!r}; forms: 'team1 lp == 15600', '1B hand count == 1', "
         "'1A gy has \"Name\"', '2B monsters lacks \"Name\"', '1B monsters:\"Name\" position == defense', "
+        "'1A monsters:\"Name\" atk == 3000', "
         "'turn == 6', 'turn_duelist == 2B', 'phase == battle', 'pending == 2A', 'winner == team1', "
         "'illegal: ACTION', 'legal: ACTION'",
         source=source,

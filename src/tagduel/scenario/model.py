@@ -67,6 +67,8 @@ class Subject(enum.Enum):
     HAS = "has"
     LACKS = "lacks"
     POSITION = "position"
+    ATK = "atk"
+    DEF = "def"
     TURN = "turn"
     TURN_DUELIST = "turn_duelist"
     PHASE = "phase"

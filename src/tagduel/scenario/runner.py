@@ -118,6 +118,11 @@ def _observe(duel: Duel, e: Expectation) -> object:
     if e.subject is Subject.POSITION:
         found = [c for c in _cards(duel, e) if c.name.casefold() == e.card.casefold()]
         return found[0].position.value if found and found[0].position else f'no "{e.card}" there'
+    if e.subject is Subject.ATK or e.subject is Subject.DEF:
+        found = [c for c in _cards(duel, e) if c.name.casefold() == e.card.casefold()]
+        if not found:
+            return f'no "{e.card}" there'
+        return found[0].attack_value() if e.subject is Subject.ATK else found[0].defense_value()
     if e.subject is Subject.TURN:
         return state.turn
     if e.subject is Subject.TURN_DUELIST:

@@ -37,6 +37,7 @@ _WANTS = {
     DecisionKind.ORDER: "the trigger effect to put on the chain next",
     DecisionKind.CHOOSE: "a choice for an effect that is resolving",
     DecisionKind.YES_NO: "a yes or no",
+    DecisionKind.REPLAY: "a new attack target after a replay, or no",
 }
 
 

@@ -17,6 +17,7 @@ from pwdlib import PasswordHash
 from pwdlib.hashers.argon2 import Argon2Hasher
 
 from tagduel.errors import TagDuelError
+from tagduel.i18n import lazy
 from tagduel.names import clean_name
 from tagduel.store import EventStore
 from tagduel.store.accounts import Account, AccountStore
@@ -83,24 +84,24 @@ class Accounts:
 
     def complete_setup(self, token: str, name: str, password: str) -> Organiser:
         """Create the first organiser account with the one-time token (used up here)."""
-        name = clean_name(name, what="account name")
+        name = clean_name(name, what=lazy("account name"))
         check_password(password)
         if not self.setup_pending(token):
-            raise AccountError("this setup link is not valid (already used, or replaced)")
+            raise AccountError(lazy("this setup link is not valid (already used, or replaced)"))
         stored = self.rows.take_secret(SETUP_SECRET)
         if stored is None or not hmac.compare_digest(stored, _sha256(token)):
-            raise AccountError("this setup link was used a moment ago by someone else")
+            raise AccountError(lazy("this setup link was used a moment ago by someone else"))
         return _organiser(self.rows.create(name, hash_secret(password)))
 
     def add_organiser(self, name: str, password: str) -> Organiser:
-        name = clean_name(name, what="account name")
+        name = clean_name(name, what=lazy("account name"))
         check_password(password)
         return _organiser(self.rows.create(name, hash_secret(password)))
 
     def login(self, name: str, password: str) -> Organiser:
         account = self.rows.by_name(name) if name.strip() else None
         if account is None or not secret_matches(password[:PASSWORD_MAX], account.password_hash):
-            raise AccountError("wrong account name or password")
+            raise AccountError(lazy("wrong account name or password"))
         return _organiser(account)
 
     def organiser(self, account_id: int) -> Organiser | None:
@@ -125,7 +126,9 @@ class Accounts:
     def new_api_token(self, organiser: Organiser, label: str) -> str:
         """A bearer token for bots and tools acting as this organiser (shown once)."""
         token = "tdk_" + secrets.token_urlsafe(32)
-        self.rows.add_token(_sha256(token), organiser.id, clean_name(label, what="token label"))
+        self.rows.add_token(
+            _sha256(token), organiser.id, clean_name(label, what=lazy("token label"))
+        )
         return token
 
     def by_api_token(self, token: str) -> Organiser | None:
@@ -135,9 +138,11 @@ class Accounts:
 
 def check_password(password: str) -> None:
     if len(password) < PASSWORD_MIN:
-        raise AccountError(f"a password needs at least {PASSWORD_MIN} characters")
+        raise AccountError(lazy("a password needs at least {count} characters", count=PASSWORD_MIN))
     if len(password) > PASSWORD_MAX:
-        raise AccountError(f"a password may have at most {PASSWORD_MAX} characters")
+        raise AccountError(
+            lazy("a password may have at most {count} characters", count=PASSWORD_MAX)
+        )
 
 
 def _organiser(account: Account) -> Organiser:

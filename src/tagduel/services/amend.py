@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tagduel.i18n import lazy, lazy_plural
 from tagduel.names import clean_text
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import FactKind
@@ -47,9 +48,9 @@ def void_round(
     request_key: str | None = None,
 ) -> Written[Voided]:
     """Withdraw the latest round's pairing (`round_number`, when given, must be it)."""
-    why = clean_text(reason, what="reason")
+    why = clean_text(reason, what=lazy("reason"))
     if not why:
-        raise EventError("voiding a pairing needs a written reason (--reason TEXT)")
+        raise EventError(lazy("voiding a pairing needs a written reason (--reason TEXT)"))
 
     def decide(state: EventState) -> tuple[NewFacts, Voided]:
         paired = _voidable(state, round_number)
@@ -62,26 +63,39 @@ def void_round(
 
 def _voidable(state: EventState, round_number: int | None) -> PairedRound:
     if state.topcut is not None:
-        raise EventError(f"event {state.name!r} is in its top cut: Swiss pairings stay")
+        raise EventError(
+            lazy("event {event!r} is in its top cut: Swiss pairings stay", event=state.name)
+        )
     if not state.paired:
-        raise EventError(f"event {state.name!r} has no paired round to void")
+        raise EventError(lazy("event {event!r} has no paired round to void", event=state.name))
     latest = state.paired[-1]
     if round_number is not None and round_number != latest.number:
         raise EventError(
-            f"only the latest round's pairing can be voided: round {latest.number}, "
-            f"not round {round_number}"
+            lazy(
+                "only the latest round's pairing can be voided: round {latest}, not round {round}",
+                latest=latest.number,
+                round=round_number,
+            )
         )
     reported = sorted(t for (r, t) in state.reports if r == latest.number)
     if reported:
         raise EventError(
-            f"round {latest.number} has results at {tables_text(reported)}: only a pairing "
-            "with no result can be voided (change a result with `tagduel event correct`)"
+            lazy(
+                "round {round} has results at {tables}: only a pairing with no result can be "
+                "voided (change a result with `tagduel event correct`)",
+                round=latest.number,
+                tables=tables_text(reported),
+            )
         )
     decided = sorted(t for (r, t) in state.effects.deciding if r == latest.number)
     if decided:
         raise EventError(
-            f"a penalty decides the result at {tables_text(decided)} of round {latest.number}: "
-            "only a pairing with no result can be voided"
+            lazy(
+                "a penalty decides the result at {tables} of round {round}: only a pairing "
+                "with no result can be voided",
+                tables=tables_text(decided),
+                round=latest.number,
+            )
         )
     return latest
 
@@ -90,7 +104,7 @@ def undo_drop(
     events: Events, name: str, team: str, reason: str = "", *, request_key: str | None = None
 ) -> Written[Undropped]:
     """Take back the organiser's drop of `team` while no round was paired without it."""
-    why = clean_text(reason, what="reason")
+    why = clean_text(reason, what=lazy("reason"))
 
     def decide(state: EventState) -> tuple[NewFacts, Undropped]:
         entry = state.team(team)
@@ -103,25 +117,38 @@ def undo_drop(
 
 def _undoable(state: EventState, team: str) -> Drop:
     if state.topcut is not None:
-        raise EventError(f"event {state.name!r} is in its top cut: its drops stay")
+        raise EventError(
+            lazy("event {event!r} is in its top cut: its drops stay", event=state.name)
+        )
     if team in state.effects.disqualified:
         raise EventError(
-            f"team {team!r} is disqualified by a penalty: a judge voids the penalty "
-            "(`tagduel judge void`) to take it back"
+            lazy(
+                "team {team!r} is disqualified by a penalty: a judge voids the penalty "
+                "(`tagduel judge void`) to take it back",
+                team=team,
+            )
         )
     drop = state.drops.get(team)
     if drop is None:
-        raise EventError(f"team {team!r} is not dropped")
+        raise EventError(lazy("team {team!r} is not dropped", team=team))
     if len(state.paired) > drop.after_round:
         missed = drop.after_round + 1
-        hint = ""
+        values = {"team": team, "after": drop.after_round, "missed": missed}
         if len(state.paired) == missed:
-            hint = (
-                f" (while round {missed} has no result, `tagduel event void-pairing` withdraws it)"
+            raise EventError(
+                lazy(
+                    "team {team!r} was dropped after round {after} and round {missed} was "
+                    "paired without it: it cannot come back (while round {missed} has no "
+                    "result, `tagduel event void-pairing` withdraws it)",
+                    **values,
+                )
             )
         raise EventError(
-            f"team {team!r} was dropped after round {drop.after_round} and round {missed} was "
-            f"paired without it: it cannot come back{hint}"
+            lazy(
+                "team {team!r} was dropped after round {after} and round {missed} was paired "
+                "without it: it cannot come back",
+                **values,
+            )
         )
     return drop
 
@@ -129,4 +156,4 @@ def _undoable(state: EventState, team: str) -> Drop:
 def tables_text(tables: list[int]) -> str:
     """'table 3' or 'tables 1, 4'."""
     numbers = ", ".join(str(t) for t in tables)
-    return f"table {numbers}" if len(tables) == 1 else f"tables {numbers}"
+    return lazy_plural(len(tables), "table {numbers}", "tables {numbers}", numbers=numbers)

@@ -14,6 +14,7 @@ from typing import Any
 from tagduel.cards.db import CardDB
 from tagduel.decks.model import Deck
 from tagduel.decks.validate import DeckChecker
+from tagduel.i18n import lazy
 from tagduel.names import clean_name, name_key
 from tagduel.services.errors import EventError, IllegalDecksError
 from tagduel.services.eventfacts import FactKind, deck_payload
@@ -49,7 +50,7 @@ def amend_team(
 ) -> Written[Amended]:
     reason = " ".join(reason.split())
     if not reason:
-        raise EventError("an edit of a registered team needs a reason")
+        raise EventError(lazy("an edit of a registered team needs a reason"))
 
     def decide(state: EventState) -> tuple[NewFacts, Amended]:
         entry = state.team(team)
@@ -59,18 +60,21 @@ def amend_team(
         decks = {seat: d.deck for seat, d in current.items()}
         for change in changes:
             if change.seat not in current:
-                raise EventError(f"a team has Duelists A and B, not {change.seat!r}")
+                raise EventError(
+                    lazy("a team has Duelists A and B, not {seat!r}", seat=change.seat)
+                )
             item: dict[str, Any] = {"seat": change.seat}
+            named = lazy("Duelist {seat}'s name", seat=change.seat)
             if change.name is not None:
-                new_name = clean_name(change.name, what=f"Duelist {change.seat}'s name")
+                new_name = clean_name(change.name, what=named)
                 if new_name != current[change.seat].name:
                     _check_person(state, entry, change.seat, new_name)
                     item["name"] = new_name
-                    changed.append(f"Duelist {change.seat}'s name")
+                    changed.append(named)
             if change.deck is not None:
                 decks[change.seat] = change.deck
                 item["deck"] = deck_payload(change.deck)
-                changed.append(f"Duelist {change.seat}'s deck")
+                changed.append(lazy("Duelist {seat}'s deck", seat=change.seat))
             if len(item) > 1:
                 payloads.append(item)
         if not payloads:
@@ -86,14 +90,22 @@ def amend_team(
 def _check_person(state: EventState, entry: TeamEntry, seat: str, person: str) -> None:
     other = state.team_of_person(person)
     if other is not None and other.name != entry.name:
-        raise EventError(f"{person!r} is already registered in team {other.name!r}")
+        raise EventError(
+            lazy(
+                "{person!r} is already registered in team {team!r}",
+                person=person,
+                team=other.name,
+            )
+        )
     partner = entry.b if seat == "A" else entry.a
     if name_key(partner.name) == name_key(person):
-        raise EventError(f"Duelist A and Duelist B would be the same person ({person!r})")
+        raise EventError(
+            lazy("Duelist A and Duelist B would be the same person ({person!r})", person=person)
+        )
 
 
 def _check_decks(state: EventState, team: str, decks: dict[str, Deck], db: CardDB) -> None:
     rules = state.settings.deck_rules()
     report = DeckChecker(db, rules).check_team(decks)
     if not report.legal:
-        raise IllegalDecksError(team, report, decks, rules, refused="not changed")
+        raise IllegalDecksError(team, report, decks, rules, refused=lazy("not changed"))

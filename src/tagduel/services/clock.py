@@ -24,6 +24,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from tagduel.errors import TagDuelError
+from tagduel.i18n import lazy, message_of
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import MAX_MINUTES, FactKind, TieSetting
 from tagduel.services.events import Events, NewFacts, Written
@@ -129,7 +130,7 @@ def change_clock(
     """Start, pause, resume or extend the round's clock (default: the latest round);
     `request_key` as for `Events.write` (a repeated request writes nothing)."""
     if change.action is ClockAction.CORRECTED:
-        raise EventError("a clock correction names the fact it replaces: use `correct_clock`")
+        raise EventError(lazy("a clock correction names the fact it replaces: use `correct_clock`"))
 
     def decide(state: EventState) -> tuple[NewFacts, RoundClock]:
         number = current_round(state, round_number)
@@ -153,14 +154,18 @@ def correct_clock(
     """Correct clock fact number `fact` (its instant, and its minutes for a start or an
     extension): a new fact naming the one it replaces, with a reason."""
     if not reason.strip():
-        raise EventError("a clock correction needs a written reason (--reason TEXT)")
+        raise EventError(lazy("a clock correction needs a written reason (--reason TEXT)"))
 
     def decide(state: EventState) -> tuple[NewFacts, ClockCorrection]:
         original = _original(state, fact)
         if minutes is not None and ClockAction(original.action) is ClockAction.PAUSED:
-            raise EventError(f"fact #{fact} is a pause: it has no minutes to correct")
+            raise EventError(
+                lazy("fact #{fact} is a pause: it has no minutes to correct", fact=fact)
+            )
         if minutes is not None and ClockAction(original.action) is ClockAction.RESUMED:
-            raise EventError(f"fact #{fact} is a resume: it has no minutes to correct")
+            raise EventError(
+                lazy("fact #{fact} is a resume: it has no minutes to correct", fact=fact)
+            )
         new = replace(original, at=at, minutes=original.minutes if minutes is None else minutes)
         change = ClockChange(ClockAction(original.action), at, new.minutes, original.table)
         _check_instant(state, original.round, change, replacing=original.seq)
@@ -182,8 +187,13 @@ def _corrected_clock(
         clock = _rebuild(state, original.round, facts)
     except TagDuelError as exc:
         raise EventError(
-            f"fact #{original.seq} ({original.action}) cannot be corrected so: {exc}; if the "
-            "round's other clock facts were typed wrong too, correct them first"
+            lazy(
+                "fact #{fact} ({action}) cannot be corrected so: {problem}; if the round's "
+                "other clock facts were typed wrong too, correct them first",
+                fact=original.seq,
+                action=original.action,
+                problem=message_of(exc),
+            )
         ) from None
     assert clock is not None
     return clock
@@ -217,7 +227,7 @@ def current_round(state: EventState, round_number: int | None) -> int:
         state.paired_round(round_number)
         return round_number
     if not state.paired:
-        raise EventError(f"event {state.name!r} has no round paired yet")
+        raise EventError(lazy("event {event!r} has no round paired yet", event=state.name))
     return len(state.paired)
 
 
@@ -257,8 +267,12 @@ def _original(state: EventState, fact: int) -> ClockFact:
             f"#{f.seq}" for f in state.clock_facts if f.action != ClockAction.CORRECTED.value
         )
         raise EventError(
-            f"fact #{fact} is not a clock fact of {state.name!r} (its clock facts: "
-            f"{numbers or 'none yet'})"
+            lazy(
+                "fact #{fact} is not a clock fact of {event!r} (its clock facts: {numbers})",
+                fact=fact,
+                event=state.name,
+                numbers=numbers or lazy("none yet"),
+            )
         )
     return found
 
@@ -276,8 +290,13 @@ def _check_instant(
     at = change.at
     if not FIRST_YEAR <= at.year <= LAST_YEAR:
         raise EventError(
-            f"{_when(at)} is not a plausible time for this event (the years "
-            f"{FIRST_YEAR}-{LAST_YEAR} are accepted); check the date of --at"
+            lazy(
+                "{at} is not a plausible time for this event (the years {first}-{last} are "
+                "accepted); check the date of --at",
+                at=_when(at),
+                first=FIRST_YEAR,
+                last=LAST_YEAR,
+            )
         )
     starts = _starts(state, replacing)
     anchors = starts if replacing is None else {r: t for r, t in starts.items() if r != number}
@@ -285,10 +304,16 @@ def _check_instant(
         anchor_round, anchor = min(anchors.items(), key=lambda item: item[1])
         if abs(at - anchor) > EVENT_WINDOW:
             raise EventError(
-                f"{_when(at)} is more than {EVENT_WINDOW.days} days from the start of round "
-                f"{anchor_round}'s clock ({_when(anchor)}); check the date of --at, or correct "
-                f"that start (`tagduel event clock {state.name!r} correct --fact N --at TIME "
-                "--reason TEXT`)"
+                lazy(
+                    "{at} is more than {days} days from the start of round {round}'s clock "
+                    "({start}); check the date of --at, or correct that start (`tagduel event "
+                    "clock {event!r} correct --fact N --at TIME --reason TEXT`)",
+                    at=_when(at),
+                    days=EVENT_WINDOW.days,
+                    round=anchor_round,
+                    start=_when(anchor),
+                    event=state.name,
+                )
             )
     if change.action is ClockAction.STARTED:
         _check_round_order(starts, number, at)
@@ -296,15 +321,22 @@ def _check_instant(
 
 def _check_round_order(starts: dict[int, datetime], number: int, at: datetime) -> None:
     for other, start in starts.items():
+        values = {"round": number, "at": _when(at), "other": other, "start": _when(start)}
         if other < number and at < start:
             raise EventError(
-                f"round {number}'s clock cannot start at {_when(at)}, before round {other}'s "
-                f"started ({_when(start)})"
+                lazy(
+                    "round {round}'s clock cannot start at {at}, before round {other}'s "
+                    "started ({start})",
+                    **values,
+                )
             )
         if other > number and at > start:
             raise EventError(
-                f"round {number}'s clock cannot start at {_when(at)}, after round {other}'s "
-                f"started ({_when(start)})"
+                lazy(
+                    "round {round}'s clock cannot start at {at}, after round {other}'s "
+                    "started ({start})",
+                    **values,
+                )
             )
 
 
@@ -325,13 +357,22 @@ def _apply(
     if action is ClockAction.STARTED:
         if clock is not None:
             raise EventError(
-                f"round {number}'s clock was already started at {clock.start:%H:%M:%S}"
+                lazy(
+                    "round {round}'s clock was already started at {start}",
+                    round=number,
+                    start=clock.start.strftime("%H:%M:%S"),
+                )
             )
         minutes = state.settings.round_minutes if change.minutes is None else change.minutes
         return RoundClock(number, change.at, length=timedelta(minutes=_positive(minutes)))
     if clock is None:
         raise EventError(
-            f"round {number}'s clock has not been started (`tagduel event clock {state.name!r} start`)"
+            lazy(
+                "round {round}'s clock has not been started (`tagduel event clock {event!r} "
+                "start`)",
+                round=number,
+                event=state.name,
+            )
         )
     if action is ClockAction.PAUSED:
         return clock.pause(change.at)
@@ -340,7 +381,13 @@ def _apply(
     if action is ClockAction.CALLED:
         return clock.call(change.at)
     if change.at < clock.start:
-        raise EventError(f"round {number}: {change.at:%H:%M:%S} is before the round started")
+        raise EventError(
+            lazy(
+                "round {round}: {at} is before the round started",
+                round=number,
+                at=change.at.strftime("%H:%M:%S"),
+            )
+        )
     extra = timedelta(minutes=_positive(change.minutes))
     if action is ClockAction.EXTENDED:
         return clock.extend(extra)
@@ -351,9 +398,17 @@ def _apply(
 
 def _positive(minutes: int | None) -> int:
     if minutes is None or minutes < 1:
-        raise EventError(f"give a whole number of minutes, at least 1 (not {minutes})")
+        raise EventError(
+            lazy("give a whole number of minutes, at least 1 (not {minutes})", minutes=minutes)
+        )
     if minutes > MAX_MINUTES:
-        raise EventError(f"give at most {MAX_MINUTES} minutes (a day), not {minutes}")
+        raise EventError(
+            lazy(
+                "give at most {most} minutes (a day), not {minutes}",
+                most=MAX_MINUTES,
+                minutes=minutes,
+            )
+        )
     return minutes
 
 
@@ -388,9 +443,15 @@ def end_of_match_guide(
     number = current_round(state, round_number)
     pairing = state.paired_round(number).pairing_at(table)
     if pairing.is_bye:
-        raise EventError(f"round {number} table {table} is a bye: there is no match to end")
+        raise EventError(
+            lazy(
+                "round {round} table {table} is a bye: there is no match to end",
+                round=number,
+                table=table,
+            )
+        )
     tie = TieRule.DRAW if state.settings.tie_rule is TieSetting.DRAW else TieRule.SUDDEN_DEATH
     if first_team not in (1, 2):
-        raise EventError(f"the team that went first is 1 or 2, not {first_team}")
+        raise EventError(lazy("the team that went first is 1 or 2, not {first}", first=first_team))
     procedure = EndOfMatch(tie, Team.ONE if first_team == 1 else Team.TWO)
     return pairing, procedure.guide(Seat.parse(turn_duelist))

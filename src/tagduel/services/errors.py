@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tagduel.errors import TagDuelError
+from tagduel.i18n import Text, lazy, lazy_plural
 
 if TYPE_CHECKING:
     from tagduel.decks.model import Deck
@@ -45,17 +46,21 @@ class IllegalDecksError(EventError):
         report: Report,
         decks: dict[str, Deck],
         rules: DeckRules,
-        refused: str = "not registered",
+        refused: str = lazy("not registered"),
     ) -> None:
         self.team = team
         self.report = report
         self.decks = decks
         self.rules = rules
-        count = len(report.problems)
-        lines = [p.message for p in report.problems]
         super().__init__(
-            f"team {team!r} {refused}: its decks have {count} "
-            f"problem{'s' * (count != 1)}: " + " ".join(lines)
+            lazy_plural(
+                len(report.problems),
+                "team {team!r} {refused}: its decks have {count} problem: {problems}",
+                "team {team!r} {refused}: its decks have {count} problems: {problems}",
+                team=team,
+                refused=refused,
+                problems=Text.joined(" ", [p.message for p in report.problems]),
+            )
         )
 
 
@@ -65,8 +70,12 @@ class ImportRowsError(EventError):
     def __init__(self, source: str, problems: Sequence[str]) -> None:
         self.source = source
         self.problems = tuple(problems)
-        count = len(self.problems)
         super().__init__(
-            f"{source}: nothing imported, {count} bad row{'s' * (count != 1)}: "
-            + "; ".join(self.problems)
+            lazy_plural(
+                len(self.problems),
+                "{source}: nothing imported, {count} bad row: {problems}",
+                "{source}: nothing imported, {count} bad rows: {problems}",
+                source=source,
+                problems=Text.joined("; ", self.problems),
+            )
         )

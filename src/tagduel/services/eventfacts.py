@@ -16,6 +16,7 @@ from tagduel.cards.model import Availability
 from tagduel.decks.banlist import BanList
 from tagduel.decks.model import Deck
 from tagduel.decks.validate import DeckRules
+from tagduel.i18n import lazy, message_of
 from tagduel.services.errors import EventError
 from tagduel.tournament.attendance import check_rounds, check_top_cut
 from tagduel.tournament.errors import TournamentError
@@ -45,6 +46,11 @@ class FactKind(enum.Enum):
     RESULT_CLAIMED = "result.claimed"
     TEAM_AMENDED = "team.amended"
     JOIN_CODE_SET = "access.join_code_set"
+    JUDGE_CODE_SET = "access.judge_code_set"
+    JUDGE_CALL_MADE = "judge.call_made"
+    JUDGE_CALL_CLAIMED = "judge.call_claimed"
+    JUDGE_CALL_ESCALATED = "judge.call_escalated"
+    JUDGE_CALL_RESOLVED = "judge.call_resolved"
 
 
 TOURNAMENT_KINDS = frozenset(k.value for k in FactKind)
@@ -91,11 +97,23 @@ class EventSettings:
             if self.top_cut is not None:
                 check_top_cut(self.top_cut)
         except TournamentError as exc:
-            raise EventError(str(exc)) from None
+            raise EventError(message_of(exc)) from None
         if not 1 <= self.round_minutes <= MAX_MINUTES:
-            raise EventError(f"a round lasts 1 to {MAX_MINUTES} minutes, not {self.round_minutes}")
+            raise EventError(
+                lazy(
+                    "a round lasts 1 to {most} minutes, not {minutes}",
+                    most=MAX_MINUTES,
+                    minutes=self.round_minutes,
+                )
+            )
         if self.pool is not None and self.pool not in POOLS:
-            raise EventError(f"unknown card pool {self.pool!r} (use {', '.join(POOLS)})")
+            raise EventError(
+                lazy(
+                    "unknown card pool {pool!r} (use {pools})",
+                    pool=self.pool,
+                    pools=", ".join(POOLS),
+                )
+            )
 
     def deck_rules(self) -> DeckRules:
         """The team deck rules of this event (seed 001 A), with its list and card pool."""
@@ -200,7 +218,9 @@ def parse_result(text: str) -> Result:
     word = " ".join(text.strip().lower().split())
     word = _ALIASES.get(word, word)
     if word not in RESULT_WORDS:
-        raise EventError(f"not a result: {text!r} (use team1, team2, draw or double-loss)")
+        raise EventError(
+            lazy("not a result: {text!r} (use team1, team2, draw or double-loss)", text=text)
+        )
     return RESULT_WORDS[word]
 
 
@@ -209,15 +229,31 @@ def result_word(result: Result) -> str:
     return "bye" if result is Result.BYE else _WORD_OF[result]
 
 
+_RESULT_TEXTS = {
+    Result.WIN: lazy("team1"),
+    Result.LOSS: lazy("team2"),
+    Result.DRAW: lazy("draw"),
+    Result.DOUBLE_LOSS: lazy("double-loss"),
+    Result.BYE: lazy("bye"),
+}
+
+
+def result_text(result: Result) -> str:
+    """`result_word` in a message a person reads (translatable; the same English)."""
+    return _RESULT_TEXTS[result]
+
+
 def describe(result: Result, team1: str, team2: str | None) -> str:
     """A result in words: 'Black Roses beat Team 5D's', 'draw', 'double loss'."""
     if team2 is None or result is Result.BYE:
-        return f"{team1} has a bye"
+        return lazy("{team1} has a bye", team1=team1)
     if result is Result.WIN:
-        return f"{team1} beat {team2}"
+        return lazy("{winner} beat {loser}", winner=team1, loser=team2)
     if result is Result.LOSS:
-        return f"{team2} beat {team1}"
-    return f"{team1} and {team2}: {'draw' if result is Result.DRAW else 'double loss'}"
+        return lazy("{winner} beat {loser}", winner=team2, loser=team1)
+    if result is Result.DRAW:
+        return lazy("{team1} and {team2}: draw", team1=team1, team2=team2)
+    return lazy("{team1} and {team2}: double loss", team1=team1, team2=team2)
 
 
 # -- decks ----------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from typing import Any
 
 from tagduel.csvsafe import read_cell, write_cell
 from tagduel.decks.model import Deck
+from tagduel.i18n import lazy
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import result_word
 from tagduel.services.placings import final_placings
@@ -239,8 +240,12 @@ def parse_results_csv(text: str, source: str) -> list[ResultRow]:
     missing = [c for c in IMPORT_COLUMNS if c not in header]
     if missing:
         raise EventError(
-            f"{source}: the first line must name the columns round, table, result "
-            f"(missing: {', '.join(missing)})"
+            lazy(
+                "{source}: the first line must name the columns round, table, result "
+                "(missing: {missing})",
+                source=source,
+                missing=", ".join(missing),
+            )
         )
     reader.fieldnames = header
     out = []
@@ -252,7 +257,7 @@ def parse_results_csv(text: str, source: str) -> list[ResultRow]:
         teams = (values.get("team1", ""), values.get("team2", ""))
         out.append(ResultRow(reader.line_num, values["round"], values["table"], result, teams))
     if not out:
-        raise EventError(f"{source}: no rows of results")
+        raise EventError(lazy("{source}: no rows of results", source=source))
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from tagduel.i18n import lazy, lazy_plural
 from tagduel.services.events import Events
 from tagduel.services.projection import EventState
 
@@ -34,24 +35,29 @@ def summary(state: EventState) -> EventSummary:
 
 
 def stage(state: EventState) -> str:
-    """Where the event stands, in words."""
+    """Where the event stands, in words (a translatable `Text`)."""
     if not state.configured:
-        return "penalties only (not set up with `event new`)"
+        return lazy("penalties only (not set up with `event new`)")
     structure = state.structure()
     if structure is None:
-        return "registration"
+        return lazy("registration")
     bracket = state.bracket()
     if bracket is not None:
         if bracket.champion is not None:
-            return f"finished: champion {bracket.champion}"
-        return f"Top {len(bracket.seeds)} cut"
+            return lazy("finished: champion {team}", team=bracket.champion)
+        return lazy("Top {cut} cut", cut=len(bracket.seeds))
     done = len(state.paired)
     missing = len(state.unreported(done))
     if missing:
-        left = f"{missing} table{'s' * (missing != 1)}"
-        return f"Swiss round {done} of {structure.rounds}: {left} to report"
+        return lazy_plural(
+            missing,
+            "Swiss round {round} of {rounds}: {count} table to report",
+            "Swiss round {round} of {rounds}: {count} tables to report",
+            round=done,
+            rounds=structure.rounds,
+        )
     if done < structure.rounds:
-        return f"Swiss round {done} of {structure.rounds} reported"
+        return lazy("Swiss round {round} of {rounds} reported", round=done, rounds=structure.rounds)
     if structure.top_cut:
-        return f"Swiss over; the Top {structure.top_cut} cut is next"
-    return "finished: Swiss over, no top cut"
+        return lazy("Swiss over; the Top {cut} cut is next", cut=structure.top_cut)
+    return lazy("finished: Swiss over, no top cut")

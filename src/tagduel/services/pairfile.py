@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tagduel.csvsafe import read_cell
+from tagduel.i18n import Text, lazy, lazy_plural
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import FactKind
 from tagduel.services.events import Events, NewFacts, Written
@@ -53,10 +54,14 @@ class PairingFileError(EventError):
     def __init__(self, source: str, problems: Sequence[str]) -> None:
         self.source = source
         self.problems = tuple(problems)
-        count = len(self.problems)
         super().__init__(
-            f"{source}: nothing stored, {count} problem{'s' * (count != 1)}: "
-            + "; ".join(self.problems)
+            lazy_plural(
+                len(self.problems),
+                "{source}: nothing stored, {count} problem: {problems}",
+                "{source}: nothing stored, {count} problems: {problems}",
+                source=source,
+                problems=Text.joined("; ", self.problems),
+            )
         )
 
 
@@ -67,8 +72,13 @@ def parse_pairing_csv(text: str, source: str) -> list[PairingRow]:
     missing = [c for c in COLUMNS if c not in header]
     if missing:
         raise EventError(
-            f"{source}: a pairing file needs the columns {', '.join(COLUMNS)} in its first "
-            f"line; missing: {', '.join(missing)}"
+            lazy(
+                "{source}: a pairing file needs the columns {columns} in its first line; "
+                "missing: {missing}",
+                source=source,
+                columns=", ".join(COLUMNS),
+                missing=", ".join(missing),
+            )
         )
     where = {name: header.index(name) for name in (*COLUMNS, "round") if name in header}
     rows = []
@@ -86,7 +96,7 @@ def parse_pairing_csv(text: str, source: str) -> list[PairingRow]:
             PairingRow(reader.line_num, cell("table"), cell("team1"), cell("team2"), cell("round"))
         )
     if not rows:
-        raise EventError(f"{source}: the pairing file has no tables")
+        raise EventError(lazy("{source}: the pairing file has no tables", source=source))
     return rows
 
 
@@ -135,7 +145,7 @@ class _Reader:
         bye = row.team2.strip().casefold() in ("", BYE_WORD)
         itself = team1 is not None and not bye and self._named(row.team2) == team1
         if itself:
-            self._problem(row, f"{team1} cannot play itself")
+            self._problem(row, lazy("{team} cannot play itself", team=team1))
         team2 = None if bye or itself else self._team(row, row.team2, "team2")
         if bye:
             self.byes.append(row.line)
@@ -146,52 +156,82 @@ class _Reader:
     def finish(self) -> None:
         if len(self.byes) > 1:
             lines = ", ".join(str(n) for n in self.byes)
-            self.problems.append(f"lines {lines}: only one team may have the bye")
+            self.problems.append(lazy("lines {lines}: only one team may have the bye", lines=lines))
         active = self.roster.active(self.number)
         left_out = [str(t) for t in active if str(t) not in self.seen]
         if left_out:
             self.problems.append(
-                f"not in the file: {', '.join(left_out)} (every team playing round "
-                f"{self.number} must be paired exactly once)"
+                lazy(
+                    "not in the file: {teams} (every team playing round {round} must be "
+                    "paired exactly once)",
+                    teams=", ".join(left_out),
+                    round=self.number,
+                )
             )
         count = len(self.tables)
         gaps = [str(t) for t in range(1, count + 1) if t not in self.tables]
         if gaps and not self.problems:
             self.problems.append(
-                f"tables must be numbered 1 to {count}; missing: {', '.join(gaps)}"
+                lazy(
+                    "tables must be numbered 1 to {count}; missing: {gaps}",
+                    count=count,
+                    gaps=", ".join(gaps),
+                )
             )
 
     def _round(self, row: PairingRow) -> None:
         if row.round and row.round != str(self.number):
-            self._problem(row, f"round {row.round!r}, but the round being paired is {self.number}")
+            self._problem(
+                row,
+                lazy(
+                    "round {written!r}, but the round being paired is {round}",
+                    written=row.round,
+                    round=self.number,
+                ),
+            )
 
     def _table(self, row: PairingRow) -> int | None:
         text = row.table
         valid = text.isdigit() and text.isascii() and len(text) <= 6
         if not valid or not 1 <= int(text) <= MAX_TABLE:
-            self._problem(row, f"table {text!r} is not a table number (1 to {MAX_TABLE})")
+            self._problem(
+                row,
+                lazy(
+                    "table {text!r} is not a table number (1 to {most})", text=text, most=MAX_TABLE
+                ),
+            )
             return None
         table = int(text)
         if table in self.tables:
-            self._problem(row, f"table {table} is already on line {self.tables[table]}")
+            self._problem(
+                row,
+                lazy(
+                    "table {table} is already on line {line}",
+                    table=table,
+                    line=self.tables[table],
+                ),
+            )
             return None
         self.tables[table] = row.line
         return table
 
     def _team(self, row: PairingRow, written: str, column: str) -> TeamId | None:
         if not written.strip():
-            self._problem(row, f"{column} is empty")
+            self._problem(row, lazy("{column} is empty", column=column))
             return None
         if column == "team1" and written.strip().casefold() == BYE_WORD:
-            self._problem(row, "BYE goes in team2 (team1 is the team that has the bye)")
+            self._problem(row, lazy("BYE goes in team2 (team1 is the team that has the bye)"))
             return None
         entry = self.state.find_team(written)
         if entry is None:
-            self._problem(row, f"no team {written.strip()!r} is registered")
+            self._problem(row, lazy("no team {team!r} is registered", team=written.strip()))
             return None
         team = entry.name
         if team in self.seen:
-            self._problem(row, f"{team} is already paired on line {self.seen[team]}")
+            self._problem(
+                row,
+                lazy("{team} is already paired on line {line}", team=team, line=self.seen[team]),
+            )
             return None
         self.seen[team] = row.line
         if not self.roster.is_active(team, self.number):
@@ -206,11 +246,17 @@ class _Reader:
     def _inactive(self, team: str) -> str:
         first = self.roster.first_round(team)
         if first > self.number:
-            return f"{team} is a late entry first paired in round {first}"
-        return f"{team} was dropped after round {self.roster.dropped.get(team, 0)}"
+            return lazy(
+                "{team} is a late entry first paired in round {first}", team=team, first=first
+            )
+        return lazy(
+            "{team} was dropped after round {after}",
+            team=team,
+            after=self.roster.dropped.get(team, 0),
+        )
 
     def _problem(self, row: PairingRow, text: str) -> None:
-        self.problems.append(f"line {row.line}: {text}")
+        self.problems.append(lazy("line {line}: {problem}", line=row.line, problem=text))
 
 
 def _checked(

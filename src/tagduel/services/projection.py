@@ -3,9 +3,10 @@
 `project(info, facts, catalogue)` reads every fact once, in order, into plain values: the
 settings, the teams with their Duelists A and B and decks (decoded once, when folded), the
 organiser's drops, the paired rounds, every reported and corrected result, the clock facts, the
-top cut, the judges' penalties and voids. `state.advanced(new_facts)` folds only facts newer
-than the state into a new state, sharing everything unchanged: a server keeps the latest state
-of each event and never re-reads its whole log. States are never changed once built, so
+top cut, the judges' penalties and voids, the judge codes, the judge calls (kept as stored: read
+by `services.judgecalls`). `state.advanced(new_facts)` folds only facts newer than the state
+into a new state, sharing everything unchanged: a server keeps the latest state of each event
+and never re-reads its whole log. States are never changed once built, so
 readers on other threads can keep using the one they hold.
 
 What the domain needs is derived from those on read (`EventState.rounds()`, `.roster()`,
@@ -22,6 +23,7 @@ from functools import cached_property
 from typing import Any
 
 from tagduel.decks.model import Deck
+from tagduel.i18n import lazy, lazy_plural
 from tagduel.penalties.catalogue import Catalogue
 from tagduel.penalties.codec import penalty_from_payload
 from tagduel.penalties.errors import PenaltyError
@@ -94,8 +96,17 @@ class PairedRound:
             if pairing.table == table:
                 return pairing
         last = len(self.pairings)
-        tables = "its only table is 1" if last == 1 else f"its tables are 1-{last}"
-        raise EventError(f"round {self.number} has no table {table} ({tables})")
+        tables = (
+            lazy("its only table is 1") if last == 1 else lazy("its tables are 1-{last}", last=last)
+        )
+        raise EventError(
+            lazy(
+                "round {round} has no table {table} ({tables})",
+                round=self.number,
+                table=table,
+                tables=tables,
+            )
+        )
 
     def pairing_of(self, team: str) -> Pairing | None:
         return next((p for p in self.pairings if team in p.teams), None)
@@ -158,6 +169,8 @@ class EventState:
         self.voided: set[int] = set()
         self.claims: dict[tuple[int, int], dict[str, ClaimFact]] = {}
         self.join_code_hash: str | None = None
+        self.judge_code_hashes: dict[str, str] = {}
+        self.call_facts: list[Fact] = []
         self.last_seq = 0
 
     @property
@@ -184,6 +197,7 @@ class EventState:
         twin.clock_facts, twin.topcut = list(self.clock_facts), self.topcut
         twin.issued, twin.voided = dict(self.issued), set(self.voided)
         twin.claims, twin.join_code_hash = dict(self.claims), self.join_code_hash
+        twin.judge_code_hashes, twin.call_facts = dict(self.judge_code_hashes), [*self.call_facts]
         twin.last_seq = self.last_seq
         return twin
 
@@ -220,8 +234,15 @@ class EventState:
     def team(self, name: str) -> TeamEntry:
         found = self.find_team(name)
         if found is None:
-            known = ", ".join(repr(t) for t in self.teams) or "none yet"
-            raise UnknownTeamError(f"event {self.name!r} has no team {name!r} (teams: {known})")
+            known = ", ".join(repr(t) for t in self.teams) or lazy("none yet")
+            raise UnknownTeamError(
+                lazy(
+                    "event {event!r} has no team {team!r} (teams: {known})",
+                    event=self.name,
+                    team=name,
+                    known=known,
+                )
+            )
         return found
 
     def team_of_person(self, person: str) -> TeamEntry | None:
@@ -236,8 +257,17 @@ class EventState:
     def paired_round(self, number: int) -> PairedRound:
         if not 1 <= number <= len(self.paired):
             count = len(self.paired)
-            done = "no round yet" if not count else "round 1" if count == 1 else f"rounds 1-{count}"
-            raise EventError(f"round {number} of {self.name!r} is not paired ({done} paired)")
+            done = (
+                lazy_plural(count, "round 1", "rounds 1-{count}") if count else lazy("no round yet")
+            )
+            raise EventError(
+                lazy(
+                    "round {round} of {event!r} is not paired ({done} paired)",
+                    round=number,
+                    event=self.name,
+                    done=done,
+                )
+            )
         return self.paired[number - 1]
 
     def reported(self, round_number: int, table: int) -> ReportFact | None:
@@ -479,6 +509,16 @@ def _join_code_set(state: EventState, fact: Fact) -> None:
     state.join_code_hash = str(fact.payload["hash"])
 
 
+def _judge_code_set(state: EventState, fact: Fact) -> None:
+    state.judge_code_hashes[str(fact.payload["role"])] = str(fact.payload["hash"])
+
+
+def _judge_call(state: EventState, fact: Fact) -> None:
+    """A judge call or a step of one, kept as stored (`services.judgecalls` reads them)."""
+    int(fact.payload["call" if fact.kind != FactKind.JUDGE_CALL_MADE.value else "table"])
+    state.call_facts.append(fact)
+
+
 def _penalty_issued(state: EventState, fact: Fact) -> None:
     state.issued[fact.seq] = penalty_from_payload(
         fact.payload, state.catalogue, event=state.info.name, number=fact.seq
@@ -506,6 +546,11 @@ _FOLDS = {
     FactKind.RESULT_CLAIMED.value: _claimed,
     FactKind.TEAM_AMENDED.value: _amended,
     FactKind.JOIN_CODE_SET.value: _join_code_set,
+    FactKind.JUDGE_CODE_SET.value: _judge_code_set,
+    FactKind.JUDGE_CALL_MADE.value: _judge_call,
+    FactKind.JUDGE_CALL_CLAIMED.value: _judge_call,
+    FactKind.JUDGE_CALL_ESCALATED.value: _judge_call,
+    FactKind.JUDGE_CALL_RESOLVED.value: _judge_call,
     PenaltyFactKind.ISSUED.value: _penalty_issued,
     PenaltyFactKind.VOIDED.value: _penalty_voided,
 }

@@ -18,6 +18,7 @@ from tagduel.cards.db import CardDB
 from tagduel.decks.model import Deck
 from tagduel.decks.problems import Report
 from tagduel.decks.validate import DeckChecker
+from tagduel.i18n import lazy, lazy_plural
 from tagduel.names import NAME_MAX, clean_name, clean_text, name_key
 from tagduel.penalties.model import person_key
 from tagduel.services.errors import EventError, IllegalDecksError
@@ -113,37 +114,58 @@ def clean_request(request: TeamRequest) -> TeamRequest:
     """The request with its three names cleaned (`tagduel.names.clean_name`: no control
     characters, at most `NAME_MAX` characters); a team name that reads as a result word or a
     bye is refused."""
-    team = clean_name(request.team, what="team name")
+    team = clean_name(request.team, what=lazy("team name"))
     if name_key(team) in RESERVED_TEAM_NAMES:
         raise EventError(
-            f"a team cannot be named {team!r}: pairings and results use that word "
-            f"({', '.join(sorted(RESERVED_TEAM_NAMES))}); choose another name"
+            lazy(
+                "a team cannot be named {team!r}: pairings and results use that word "
+                "({words}); choose another name",
+                team=team,
+                words=", ".join(sorted(RESERVED_TEAM_NAMES)),
+            )
         )
-    a = replace(request.a, name=clean_name(request.a.name, what="Duelist A's name"))
-    b = replace(request.b, name=clean_name(request.b.name, what="Duelist B's name"))
+    a = replace(
+        request.a, name=clean_name(request.a.name, what=lazy("Duelist {seat}'s name", seat="A"))
+    )
+    b = replace(
+        request.b, name=clean_name(request.b.name, what=lazy("Duelist {seat}'s name", seat="B"))
+    )
     return replace(request, team=team, a=a, b=b)
 
 
 def _check_request(state: EventState, request: TeamRequest) -> None:
     team = request.team.strip()
     if state.topcut is not None:
-        raise EventError(f"event {state.name!r} is in its top cut: registration is closed")
+        raise EventError(
+            lazy("event {event!r} is in its top cut: registration is closed", event=state.name)
+        )
     _check_rounds_left(state)
     known = state.find_team(team)
     if known is not None:
-        raise EventError(f"event {state.name!r} already has a team named {known.name!r}")
+        raise EventError(
+            lazy(
+                "event {event!r} already has a team named {team!r}",
+                event=state.name,
+                team=known.name,
+            )
+        )
     _check_duelists(state, request)
     if state.paired and not request.late:
         raise EventError(
-            f"round {len(state.paired)} of {state.name!r} is already paired: register with "
-            f"--late (the team starts with a match loss for {_missed_text(len(state.paired))})"
+            lazy(
+                "round {round} of {event!r} is already paired: register with --late (the team "
+                "starts with a match loss for {missed})",
+                round=len(state.paired),
+                event=state.name,
+                missed=_missed_text(len(state.paired)),
+            )
         )
 
 
 def _missed_text(paired: int) -> str:
     """'round 1, already paired' or 'each of the 3 rounds already paired'."""
-    return (
-        "round 1, already paired" if paired == 1 else f"each of the {paired} rounds already paired"
+    return lazy_plural(
+        paired, "round 1, already paired", "each of the {count} rounds already paired"
     )
 
 
@@ -153,19 +175,31 @@ def _check_rounds_left(state: EventState) -> None:
     structure = state.structure()
     if structure is not None and len(state.paired) >= structure.rounds:
         raise EventError(
-            f"all {structure.rounds} Swiss rounds of {state.name!r} are paired: a team entering "
-            "now would play no round, so registration is closed"
+            lazy(
+                "all {rounds} Swiss rounds of {event!r} are paired: a team entering now would "
+                "play no round, so registration is closed",
+                rounds=structure.rounds,
+                event=state.name,
+            )
         )
 
 
 def _check_duelists(state: EventState, request: TeamRequest) -> None:
     names = [request.a.name.strip(), request.b.name.strip()]
     if person_key(names[0]) == person_key(names[1]):
-        raise EventError(f"Duelist A and Duelist B are the same person ({names[0]!r})")
+        raise EventError(
+            lazy("Duelist A and Duelist B are the same person ({person!r})", person=names[0])
+        )
     for person in names:
         other = state.team_of_person(person)
         if other is not None:
-            raise EventError(f"{person!r} is already registered in team {other.name!r}")
+            raise EventError(
+                lazy(
+                    "{person!r} is already registered in team {team!r}",
+                    person=person,
+                    team=other.name,
+                )
+            )
 
 
 def _payload(request: TeamRequest, reg: Registration, state: EventState) -> dict[str, Any]:
@@ -200,13 +234,14 @@ def drop_team(
     events: Events, name: str, team: str, reason: str = "", *, request_key: str | None = None
 ) -> Written[Dropped]:
     """Drop a team after the rounds paired so far: never paired again; it keeps its record."""
-    said = clean_text(reason, what="reason")
+    said = clean_text(reason, what=lazy("reason"))
 
     def decide(state: EventState) -> tuple[NewFacts, Dropped]:
         entry = state.team(team)
         if state.is_dropped(entry.name):
-            why = "disqualified" if entry.name in state.effects.disqualified else "dropped"
-            raise EventError(f"team {entry.name!r} is already {why}")
+            if entry.name in state.effects.disqualified:
+                raise EventError(lazy("team {team!r} is already disqualified", team=entry.name))
+            raise EventError(lazy("team {team!r} is already dropped", team=entry.name))
         after = len(state.paired)
         dropped = Dropped(entry.name, after, _open_table(state, entry))
         payload = {"team": entry.name, "after_round": after, "reason": said}

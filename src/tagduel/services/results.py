@@ -14,9 +14,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tagduel.i18n import lazy, message_of
 from tagduel.names import BadNameError, clean_name, clean_text, name_key
 from tagduel.services.errors import ConflictingReportError, EventError, ImportRowsError
-from tagduel.services.eventfacts import FactKind, describe, parse_result, result_word
+from tagduel.services.eventfacts import (
+    FactKind,
+    describe,
+    parse_result,
+    result_text,
+    result_word,
+)
 from tagduel.services.events import Events, NewFacts, Written
 from tagduel.services.projection import EventState, ReportFact
 from tagduel.tournament.model import Pairing, Result
@@ -33,7 +40,12 @@ class Reported:
 
     def text(self) -> str:
         p = self.pairing
-        return f"round {p.round} table {p.table}: {describe(self.result, str(p.team1), _name(p))}"
+        return lazy(
+            "round {round} table {table}: {result}",
+            round=p.round,
+            table=p.table,
+            result=describe(self.result, str(p.team1), _name(p)),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +86,14 @@ def winner_result(state: EventState, round_number: int, table: int, winner: str)
     if team == pairing.team2:
         return Result.LOSS
     raise EventError(
-        f"team {team!r} does not play at round {round_number} table {table} "
-        f"({pairing.team1} vs {_name(pairing)})"
+        lazy(
+            "team {team!r} does not play at round {round} table {table} ({team1} vs {team2})",
+            team=team,
+            round=round_number,
+            table=table,
+            team1=pairing.team1,
+            team2=_name(pairing),
+        )
     )
 
 
@@ -97,12 +115,18 @@ def report_result(
             return [], Reported(pairing, result, already=current)
         if current is not None:
             raise ConflictingReportError(
-                f"round {round_number} table {table} already has a result "
-                f"({result_word(current.result)}: "
-                f"{describe(current.result, str(pairing.team1), _name(pairing))}, "
-                f"fact #{current.seq}); to change it use "
-                f"`tagduel event correct {state.name!r} --round {round_number} --table {table} "
-                f"--result {result_word(result)} --reason TEXT`"
+                lazy(
+                    "round {round} table {table} already has a result ({word}: {described}, "
+                    "fact #{seq}); to change it use `tagduel event correct {event!r} --round "
+                    "{round} --table {table} --result {result} --reason TEXT`",
+                    round=round_number,
+                    table=table,
+                    word=result_text(current.result),
+                    described=describe(current.result, str(pairing.team1), _name(pairing)),
+                    seq=current.seq,
+                    event=state.name,
+                    result=result_word(result),
+                )
             )
         return [(FactKind.RESULT_REPORTED, _payload(pairing, result))], Reported(pairing, result)
 
@@ -120,22 +144,33 @@ def correct_result(
     request_key: str | None = None,
 ) -> Written[Reported]:
     """A correction: a new fact naming the report it replaces, with the reason."""
-    reason = clean_text(reason, what="reason")
+    reason = clean_text(reason, what=lazy("reason"))
     if not reason:
-        raise EventError("a correction needs a written reason (--reason TEXT)")
+        raise EventError(lazy("a correction needs a written reason (--reason TEXT)"))
 
     def decide(state: EventState) -> tuple[NewFacts, Reported]:
         pairing = _playable(state, round_number, table)
         current = state.reported(round_number, table)
         if current is None:
             raise EventError(
-                f"round {round_number} table {table} has no result to correct: report it with "
-                f"`tagduel event report {state.name!r} --round {round_number} --table {table} ...`"
+                lazy(
+                    "round {round} table {table} has no result to correct: report it with "
+                    "`tagduel event report {event!r} --round {round} --table {table} ...`",
+                    round=round_number,
+                    table=table,
+                    event=state.name,
+                )
             )
         if current.result is result:
             raise EventError(
-                f"round {round_number} table {table} is already recorded as "
-                f"{result_word(result)} (fact #{current.seq}): nothing to correct"
+                lazy(
+                    "round {round} table {table} is already recorded as {word} (fact #{seq}): "
+                    "nothing to correct",
+                    round=round_number,
+                    table=table,
+                    word=result_text(result),
+                    seq=current.seq,
+                )
             )
         payload = {**_payload(pairing, result), "replaces": current.seq, "reason": reason}
         payload["previous"] = result_word(current.result)
@@ -164,7 +199,9 @@ def import_results(
             try:
                 kind = _import_row(state, row, new)
             except (EventError, BadNameError) as exc:
-                problems.append(f"line {row.line}: {exc}")
+                problems.append(
+                    lazy("line {line}: {problem}", line=row.line, problem=message_of(exc))
+                )
                 continue
             if kind is not RowKind.NEW:
                 skipped[kind] = skipped.get(kind, 0) + 1
@@ -178,13 +215,19 @@ def import_results(
 
 
 def _import_row(state: EventState, row: ResultRow, new: dict[tuple[int, int], Reported]) -> RowKind:
-    round_number, table = _whole(row.round, "round"), _whole(row.table, "table")
+    round_number, table = _whole(row.round, ROUND), _whole(row.table, TABLE)
     pairing = state.paired_round(round_number).pairing_at(table)
     _check_teams(pairing, row)
     word = row.result.strip().lower()
     if pairing.is_bye:
         if word not in ("", "bye"):
-            raise EventError(f"round {round_number} table {table} is a bye: it takes no result")
+            raise EventError(
+                lazy(
+                    "round {round} table {table} is a bye: it takes no result",
+                    round=round_number,
+                    table=table,
+                )
+            )
         return RowKind.BYE
     if not word:
         return RowKind.EMPTY
@@ -193,13 +236,26 @@ def _import_row(state: EventState, row: ResultRow, new: dict[tuple[int, int], Re
     earlier = new.get(key)
     if earlier is not None:
         if earlier.result is not result:
-            raise EventError(f"round {round_number} table {table} appears twice, with two results")
+            raise EventError(
+                lazy(
+                    "round {round} table {table} appears twice, with two results",
+                    round=round_number,
+                    table=table,
+                )
+            )
         return RowKind.ALREADY
     current = state.reported(round_number, table)
     if current is not None and current.result is not result:
         raise ConflictingReportError(
-            f"round {round_number} table {table} is recorded as {result_word(current.result)} "
-            f"(fact #{current.seq}), the file says {result_word(result)}: correct it instead"
+            lazy(
+                "round {round} table {table} is recorded as {word} (fact #{seq}), the file says "
+                "{said}: correct it instead",
+                round=round_number,
+                table=table,
+                word=result_text(current.result),
+                seq=current.seq,
+                said=result_text(result),
+            )
         )
     new[key] = Reported(pairing, result, already=current)
     return RowKind.NEW if current is None else RowKind.ALREADY
@@ -210,24 +266,36 @@ def _check_teams(pairing: Pairing, row: ResultRow) -> None:
     would otherwise give its results to the wrong teams); names compare as names do."""
     for team in row.teams:
         if team.strip():
-            clean_name(team, what="the file's team name")
+            clean_name(team, what=lazy("the file's team name"))
     named = [name_key(t) for t in row.teams]
     actual = [name_key(str(t)) for t in (pairing.team1, pairing.team2 or "")]
     if any(named) and named != actual:
         said = " vs ".join(t.strip() or "-" for t in row.teams)
         raise EventError(
-            f"round {pairing.round} table {pairing.table} is {pairing.team1} vs "
-            f"{_name(pairing)}, the file says {said}"
+            lazy(
+                "round {round} table {table} is {team1} vs {team2}, the file says {said}",
+                round=pairing.round,
+                table=pairing.table,
+                team1=pairing.team1,
+                team2=_name(pairing),
+                said=said,
+            )
         )
+
+
+ROUND = lazy("round")
+TABLE = lazy("table")
 
 
 def _whole(text: str, what: str) -> int:
     try:
         value = int(text.strip())
     except ValueError:
-        raise EventError(f"{what} {text.strip()!r} is not a number") from None
+        raise EventError(
+            lazy("{what} {text!r} is not a number", what=what, text=text.strip())
+        ) from None
     if value < 1:
-        raise EventError(f"{what} {value} is not a {what} number")
+        raise EventError(lazy("{what} {value} is not a {what} number", what=what, value=value))
     return value
 
 
@@ -235,7 +303,12 @@ def _playable(state: EventState, round_number: int, table: int) -> Pairing:
     pairing = state.paired_round(round_number).pairing_at(table)
     if pairing.is_bye:
         raise EventError(
-            f"round {round_number} table {table} is {pairing.team1}'s bye: it needs no result"
+            lazy(
+                "round {round} table {table} is {team}'s bye: it needs no result",
+                round=round_number,
+                table=table,
+                team=pairing.team1,
+            )
         )
     return pairing
 

@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from tagduel.i18n import Text, lazy
 from tagduel.services.errors import EventError, SwissOverError
 from tagduel.services.eventfacts import FactKind
 from tagduel.services.events import Events, NewFacts, Written
@@ -71,7 +72,13 @@ def next_structure(state: EventState, rounds: int | None, top_cut: int | None) -
     if current is None:
         teams = len(state.roster().active(1))
         if teams < 2:
-            raise EventError(f"event {state.name!r} needs at least 2 teams to pair; it has {teams}")
+            raise EventError(
+                lazy(
+                    "event {event!r} needs at least 2 teams to pair; it has {teams}",
+                    event=state.name,
+                    teams=teams,
+                )
+            )
         settings = state.settings
         return plan(
             teams,
@@ -83,42 +90,64 @@ def next_structure(state: EventState, rounds: int | None, top_cut: int | None) -
     new_rounds = current.rounds if rounds is None else rounds
     new_cut = current.top_cut if top_cut is None else top_cut
     if new_rounds < len(state.paired):
-        raise EventError(f"{len(state.paired)} rounds are already paired; cannot plan {new_rounds}")
+        raise EventError(
+            lazy(
+                "{paired} rounds are already paired; cannot plan {rounds}",
+                paired=len(state.paired),
+                rounds=new_rounds,
+            )
+        )
     return plan(current.teams, rounds=new_rounds, top_cut=new_cut)
 
 
 def check_can_pair(state: EventState, structure: Structure) -> None:
     """Refuse to pair during the top cut, before the last round's results, or past Swiss."""
     if state.topcut is not None:
-        raise SwissOverError(f"event {state.name!r} is in its top cut: Swiss is over")
+        raise SwissOverError(
+            lazy("event {event!r} is in its top cut: Swiss is over", event=state.name)
+        )
     if state.paired:
         last = state.paired[-1]
         missing = state.unreported(last.number)
         if missing:
-            tables = ", ".join(_table_text(state, last.number, t) for t in missing)
+            tables = Text.joined(", ", [_table_text(state, last.number, t) for t in missing])
             raise EventError(
-                f"round {last.number} still needs a result for table(s) {tables}: "
-                "report them before pairing the next round"
+                lazy(
+                    "round {round} still needs a result for table(s) {tables}: report them "
+                    "before pairing the next round",
+                    round=last.number,
+                    tables=tables,
+                )
             )
     if len(state.paired) >= structure.rounds:
         raise SwissOverError(swiss_over_text(state.name, structure))
 
 
 def swiss_over_text(name: str, structure: Structure) -> str:
-    head = f"Swiss is over: all {structure.rounds} rounds of {name!r} are paired and reported"
-    return f"{head}; {after_swiss_text(name, structure)}"
+    return lazy(
+        "Swiss is over: all {rounds} rounds of {event!r} are paired and reported; {next}",
+        rounds=structure.rounds,
+        event=name,
+        next=after_swiss_text(name, structure),
+    )
 
 
 def after_swiss_text(name: str, structure: Structure) -> str:
     """What follows the last Swiss round: the top cut, or final standings."""
     if structure.top_cut:
-        return f"the Top {structure.top_cut} cut is next (`tagduel event topcut {name!r} start`)"
-    return "there is no top cut: the standings are final"
+        return lazy(
+            "the Top {cut} cut is next (`tagduel event topcut {event!r} start`)",
+            cut=structure.top_cut,
+            event=name,
+        )
+    return lazy("there is no top cut: the standings are final")
 
 
 def _table_text(state: EventState, number: int, table: int) -> str:
     pairing = state.paired_round(number).pairing_at(table)
-    return f"{table} ({pairing.team1} vs {pairing.team2})"
+    return lazy(
+        "{table} ({team1} vs {team2})", table=table, team1=pairing.team1, team2=pairing.team2
+    )
 
 
 def paired_payload(outcome: Paired) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from tagduel.i18n import lazy
 from tagduel.names import name_key
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import FactKind, describe, result_word
@@ -100,15 +101,27 @@ def claim_result(
         pairing = state.paired_round(round_number).pairing_at(table)
         own = _team_at(state, pairing, team)
         if result is Result.BYE or pairing.is_bye:
-            raise EventError(f"round {round_number} table {table} is a bye: it needs no result")
+            raise EventError(
+                lazy(
+                    "round {round} table {table} is a bye: it needs no result",
+                    round=round_number,
+                    table=table,
+                )
+            )
         current = table_claims(state, round_number, table)
         if current.recorded is not None:
             if current.recorded.result is result:
                 return [], Claimed(current, current.claims.get(own), recorded=True, already=True)
             raise EventError(
-                f"round {round_number} table {table} ({pairing.team1} vs {pairing.team2}) is "
-                f"already recorded: {_described(current.recorded.result, pairing)}; "
-                "only the organiser can change it now: ask them or a judge"
+                lazy(
+                    "round {round} table {table} ({team1} vs {team2}) is already recorded: "
+                    "{described}; only the organiser can change it now: ask them or a judge",
+                    round=round_number,
+                    table=table,
+                    team1=pairing.team1,
+                    team2=pairing.team2,
+                    described=_described(current.recorded.result, pairing),
+                )
             )
         mine = current.claims.get(own)
         if mine is not None and mine.result is result:
@@ -148,11 +161,23 @@ def accept_claim(
         current = table_claims(state, round_number, table)
         claim = current.claims.get(own)
         if claim is None:
-            raise EventError(f"{own} has not reported round {round_number} table {table}")
+            raise EventError(
+                lazy(
+                    "{team} has not reported round {round} table {table}",
+                    team=own,
+                    round=round_number,
+                    table=table,
+                )
+            )
         if current.recorded is not None:
             raise EventError(
-                f"round {round_number} table {table} already has a result (fact "
-                f"#{current.recorded.seq}): correct it instead, with a reason"
+                lazy(
+                    "round {round} table {table} already has a result (fact #{seq}): correct "
+                    "it instead, with a reason",
+                    round=round_number,
+                    table=table,
+                    seq=current.recorded.seq,
+                )
             )
         payload = {**_report_payload(pairing, claim.result), "source": f"report of {own}"}
         return [(FactKind.RESULT_REPORTED, payload)], claim.result
@@ -166,8 +191,14 @@ def _team_at(state: EventState, pairing: Pairing, team: str) -> str:
         if name is not None and name_key(str(name)) == key:
             return str(name)
     raise EventError(
-        f"team {team!r} does not play at round {pairing.round} table {pairing.table} "
-        f"({pairing.team1} vs {pairing.team2 or 'BYE'})"
+        lazy(
+            "team {team!r} does not play at round {round} table {table} ({team1} vs {team2})",
+            team=team,
+            round=pairing.round,
+            table=pairing.table,
+            team1=pairing.team1,
+            team2=pairing.team2 or "BYE",
+        )
     )
 
 

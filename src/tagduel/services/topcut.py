@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tagduel.i18n import Text, lazy
 from tagduel.services.cutbracket import CutReport
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import FactKind
@@ -35,12 +36,12 @@ def numbered(bracket: Bracket) -> list[NumberedMatch]:
 def round_name(bracket: Bracket, number: int) -> str:
     left = bracket.round_count - number
     if left == 0:
-        return "Final"
+        return lazy("Final")
     if left == 1:
-        return "Semifinal"
+        return lazy("Semifinal")
     if left == 2:
-        return "Quarterfinal"
-    return f"Round of {2 ** (left + 1)}"
+        return lazy("Quarterfinal")
+    return lazy("Round of {teams}", teams=2 ** (left + 1))
 
 
 def start_topcut(
@@ -50,7 +51,7 @@ def start_topcut(
 
     def decide(state: EventState) -> tuple[NewFacts, Bracket]:
         if state.topcut is not None:
-            raise EventError(f"the top cut of {state.name!r} has already started")
+            raise EventError(lazy("the top cut of {event!r} has already started", event=state.name))
         cut = _cut_size(state, size)
         seeds = cut_from_standings(state.standings(), cut)
         payload = {"size": cut, "seeds": [str(s) for s in seeds]}
@@ -62,19 +63,33 @@ def start_topcut(
 def _cut_size(state: EventState, size: int | None) -> int:
     structure = state.structure()
     if structure is None:
-        raise EventError(f"event {state.name!r} has not paired any Swiss round yet")
+        raise EventError(
+            lazy("event {event!r} has not paired any Swiss round yet", event=state.name)
+        )
     if len(state.paired) < structure.rounds:
         raise EventError(
-            f"Swiss is not over: {len(state.paired)} of {structure.rounds} rounds paired"
+            lazy(
+                "Swiss is not over: {paired} of {rounds} rounds paired",
+                paired=len(state.paired),
+                rounds=structure.rounds,
+            )
         )
     missing = state.unreported(len(state.paired))
     if missing:
-        tables = ", ".join(str(t) for t in missing)
-        raise EventError(f"round {len(state.paired)} still needs results for table(s) {tables}")
+        raise EventError(
+            lazy(
+                "round {round} still needs results for table(s) {tables}",
+                round=len(state.paired),
+                tables=", ".join(str(t) for t in missing),
+            )
+        )
     cut = structure.top_cut if size is None else size
     if cut < 2:
         raise EventError(
-            f"event {state.name!r} has no top cut (give --size N for one): the standings are final"
+            lazy(
+                "event {event!r} has no top cut (give --size N for one): the standings are final",
+                event=state.name,
+            )
         )
     return cut
 
@@ -95,9 +110,7 @@ def report_topcut(
         _check_ready(state, bracket, found)
         m = found.match
         if team not in (m.team1, m.team2):
-            raise EventError(
-                f"team {team!r} does not play in match {match} ({m.team1} vs {m.team2})"
-            )
+            raise EventError(_not_playing(team, match, m))
         payload = {"match": match, "round": m.round, "slot": m.slot, "winner": team}
         return [(FactKind.TOPCUT_REPORTED, payload)], replace(found, match=replace(m, winner=team))
 
@@ -124,7 +137,7 @@ def correct_topcut(
 ) -> Written[Correction]:
     """A correction of match `match`: a new fact naming the report it replaces, with a reason."""
     if not reason.strip():
-        raise EventError("a correction needs a written reason (--reason TEXT)")
+        raise EventError(lazy("a correction needs a written reason (--reason TEXT)"))
 
     def decide(state: EventState) -> tuple[NewFacts, Correction]:
         bracket = _started(state)
@@ -136,13 +149,16 @@ def correct_topcut(
         team = state.team(winner).name
         m = found.match
         if team not in (m.team1, m.team2):
-            raise EventError(
-                f"team {team!r} does not play in match {match} ({m.team1} vs {m.team2})"
-            )
+            raise EventError(_not_playing(team, match, m))
         if team == current.winner:
             raise EventError(
-                f"match {match} is already recorded as won by {team} (fact #{current.seq}): "
-                "nothing to correct"
+                lazy(
+                    "match {match} is already recorded as won by {team} (fact #{seq}): nothing "
+                    "to correct",
+                    match=match,
+                    team=team,
+                    seq=current.seq,
+                )
             )
         _check_no_dependants(state, found, current.winner)
         payload = {
@@ -159,12 +175,24 @@ def correct_topcut(
     return events.write(name, decide, request_key=request_key)
 
 
+def _not_playing(team: str, match: int, m: BracketMatch) -> str:
+    return lazy(
+        "team {team!r} does not play in match {match} ({team1} vs {team2})",
+        team=team,
+        match=match,
+        team1=m.team1,
+        team2=m.team2,
+    )
+
+
 def _started(state: EventState) -> Bracket:
     bracket = state.bracket()
     if bracket is None:
         raise EventError(
-            f"the top cut of {state.name!r} has not started (`tagduel event topcut "
-            f"{state.name!r} start`)"
+            lazy(
+                "the top cut of {event!r} has not started (`tagduel event topcut {event!r} start`)",
+                event=state.name,
+            )
         )
     return bracket
 
@@ -172,10 +200,16 @@ def _started(state: EventState) -> Bracket:
 def _not_reported(state: EventState, found: NumberedMatch) -> str:
     m = found.match
     if m.is_bye:
-        return f"match {found.number} is {m.winner}'s bye: it has no result to correct"
-    return (
-        f"match {found.number} has no reported result to correct: report it with "
-        f"`tagduel event topcut {state.name!r} report --match {found.number} --winner TEAM`"
+        return lazy(
+            "match {match} is {team}'s bye: it has no result to correct",
+            match=found.number,
+            team=m.winner,
+        )
+    return lazy(
+        "match {match} has no reported result to correct: report it with `tagduel event "
+        "topcut {event!r} report --match {match} --winner TEAM`",
+        match=found.number,
+        event=state.name,
     )
 
 
@@ -195,47 +229,75 @@ def _check_no_dependants(state: EventState, found: NumberedMatch, team: str) -> 
     ]
     if later:
         last = later[-1]
-        chain = ", then match ".join(str(n.number) for n in reversed(later))
+        chain = Text.joined(lazy(", then match "), [str(n.number) for n in reversed(later)])
         raise EventError(
-            f"match {last.number} ({round_name(bracket, last.match.round)}) already has a "
-            f"result that depends on match {found.number}: {team} won it; first correct match "
-            f"{chain}"
+            lazy(
+                "match {last} ({name}) already has a result that depends on match {match}: "
+                "{team} won it; first correct match {chain}",
+                last=last.number,
+                name=round_name(bracket, last.match.round),
+                match=found.number,
+                team=team,
+                chain=chain,
+            )
         )
 
 
 def _match(bracket: Bracket, number: int) -> NumberedMatch:
     matches = numbered(bracket)
     if not 1 <= number <= len(matches):
-        raise EventError(f"the top cut has matches 1-{len(matches)}, not {number}")
+        raise EventError(
+            lazy(
+                "the top cut has matches 1-{count}, not {number}",
+                count=len(matches),
+                number=number,
+            )
+        )
     return matches[number - 1]
 
 
 def _check_ready(state: EventState, bracket: Bracket, found: NumberedMatch) -> None:
     m = found.match
     if m.winner is not None and m.is_bye:
-        raise EventError(f"match {found.number} is a bye ({m.winner})")
+        raise EventError(lazy("match {match} is a bye ({team})", match=found.number, team=m.winner))
     key = (m.round, m.slot)
     cut = state.cut
     assert cut is not None and state.topcut is not None
     if key in cut.deciding:
         numbers = ", ".join(f"#{n}" for n in cut.deciding[key])
-        who = f"{m.winner} wins" if m.winner is not None else "a double loss"
-        raise EventError(f"match {found.number} is decided by penalty {numbers} ({who})")
+        who = lazy("{team} wins", team=m.winner) if m.winner is not None else lazy("a double loss")
+        raise EventError(
+            lazy(
+                "match {match} is decided by penalty {numbers} ({who})",
+                match=found.number,
+                numbers=numbers,
+                who=who,
+            )
+        )
     if key in cut.double_losses:
-        raise EventError(f"match {found.number} has no team left to play it (double losses)")
+        raise EventError(
+            lazy("match {match} has no team left to play it (double losses)", match=found.number)
+        )
     if m.winner is not None and state.topcut.reported(found.number) is None:
-        raise EventError(f"match {found.number}: {m.winner} goes through without playing")
+        raise EventError(
+            lazy(
+                "match {match}: {team} goes through without playing",
+                match=found.number,
+                team=m.winner,
+            )
+        )
     if m.winner is not None:
         raise EventError(
-            f"match {found.number} already has a winner ({m.winner}); to change it use "
-            f"`tagduel event topcut {state.name!r} correct --match {found.number} "
-            "--winner TEAM --reason TEXT`"
+            lazy(
+                "match {match} already has a winner ({team}); to change it use `tagduel event "
+                "topcut {event!r} correct --match {match} --winner TEAM --reason TEXT`",
+                match=found.number,
+                team=m.winner,
+                event=state.name,
+            )
         )
     if m.team1 is None or m.team2 is None:
-        feeders = _feeders(bracket, found.number)
-        raise EventError(
-            f"match {found.number} is not ready: it waits for the winners of matches {feeders}"
-        )
+        raise EventError(_not_ready(found.number, _feeders(bracket, found.number)))
 
 
 def _reported_winner(state: EventState, match: int) -> str | None:
@@ -243,12 +305,26 @@ def _reported_winner(state: EventState, match: int) -> str | None:
     return report.winner if report is not None else None
 
 
-def _feeders(bracket: Bracket, number: int) -> str:
+def _feeders(bracket: Bracket, number: int) -> list[int]:
     matches = numbered(bracket)
     target = matches[number - 1].match
-    earlier = [
+    return [
         n.number
         for n in matches
         if n.match.round == target.round - 1 and (n.match.slot + 1) // 2 == target.slot
     ]
-    return " and ".join(str(n) for n in earlier)
+
+
+def _not_ready(match: int, feeders: list[int]) -> str:
+    if len(feeders) == 2:
+        return lazy(
+            "match {match} is not ready: it waits for the winners of matches {first} and {second}",
+            match=match,
+            first=feeders[0],
+            second=feeders[1],
+        )
+    return lazy(
+        "match {match} is not ready: it waits for the winners of matches {feeders}",
+        match=match,
+        feeders=" and ".join(str(n) for n in feeders),
+    )

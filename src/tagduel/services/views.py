@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from tagduel.i18n import Text, lazy, lazy_plural
 from tagduel.penalties.printout import table
 from tagduel.services.amend import Undropped, Voided
 from tagduel.services.clock import ClockStatus
@@ -301,11 +302,25 @@ def rematch_warning(state: EventState, paired: PairedRound) -> str:
     found = rematches(state, paired)
     if not found:
         return ""
-    tables = "; ".join(
-        f"table {p.table}, {p.team1} vs {p.team2} (met in round {last})" for p, last in found
+    tables = Text.joined(
+        "; ",
+        [
+            lazy(
+                "table {table}, {team1} vs {team2} (met in round {last})",
+                table=p.table,
+                team1=p.team1,
+                team2=p.team2,
+                last=last,
+            )
+            for p, last in found
+        ],
     )
-    count = len(found)
-    return f"Warning: {count} rematch{'es' * (count != 1)} could not be avoided: {tables}.\n"
+    return lazy_plural(
+        len(found),
+        "Warning: {count} rematch could not be avoided: {tables}.\n",
+        "Warning: {count} rematches could not be avoided: {tables}.\n",
+        tables=tables,
+    )
 
 
 def rematch_free_rounds(teams: int) -> int:
@@ -327,9 +342,14 @@ def field_warning(state: EventState, paired: PairedRound) -> str:
         same_field = len(state.roster().active(before.number)) == playing
         if before.structure == s and same_field:
             return ""
-    return (
-        f"Warning: {plural(s.rounds, 'Swiss round')} for {playing} teams: at most {most} can be paired "
-        "without a rematch, so later rounds will have rematches.\n"
+    return lazy_plural(
+        s.rounds,
+        "Warning: {count} Swiss round for {teams} teams: at most {most} can be paired without "
+        "a rematch, so later rounds will have rematches.\n",
+        "Warning: {count} Swiss rounds for {teams} teams: at most {most} can be paired without "
+        "a rematch, so later rounds will have rematches.\n",
+        teams=playing,
+        most=most,
     )
 
 

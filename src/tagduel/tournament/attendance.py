@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tagduel.i18n import lazy
 from tagduel.tournament.errors import TournamentError
 
 MIN_TEAMS = 4
@@ -58,8 +59,13 @@ def recommended(teams: int) -> Structure:
         if MIN_TEAMS <= teams <= most:
             return Structure(teams, rounds, cut)
     raise TournamentError(
-        f"the attendance chart covers {MIN_TEAMS} to {MAX_TEAMS} teams, not {teams}: "
-        "give the number of rounds and the top cut yourself"
+        lazy(
+            "the attendance chart covers {least} to {most} teams, not {teams}: give the number "
+            "of rounds and the top cut yourself",
+            least=MIN_TEAMS,
+            most=MAX_TEAMS,
+            teams=teams,
+        )
     )
 
 
@@ -67,7 +73,7 @@ def plan(teams: int, *, rounds: int | None = None, top_cut: int | None = None) -
     """The chart's structure with the organiser's overrides; the chart is only asked for
     what is not overridden."""
     if teams < 2:
-        raise TournamentError(f"a tournament needs at least 2 teams, not {teams}")
+        raise TournamentError(lazy("a tournament needs at least 2 teams, not {teams}", teams=teams))
     if rounds is None or top_cut is None:
         chart = recommended(teams)
         rounds = chart.rounds if rounds is None else rounds
@@ -83,7 +89,11 @@ def check_rounds(rounds: int) -> None:
     """Refuse a number of Swiss rounds outside 1 to `MAX_ROUNDS`."""
     if not 1 <= rounds <= MAX_ROUNDS:
         raise TournamentError(
-            f"the number of Swiss rounds must be 1 to {MAX_ROUNDS}, not {_shown(rounds)}"
+            lazy(
+                "the number of Swiss rounds must be 1 to {most}, not {rounds}",
+                most=MAX_ROUNDS,
+                rounds=_shown(rounds),
+            )
         )
 
 
@@ -91,17 +101,27 @@ def check_top_cut(top_cut: int) -> None:
     """Refuse a top cut that is not 0 (none) or 2 to `MAX_TOP_CUT` teams."""
     if top_cut != 0 and not 2 <= top_cut <= MAX_TOP_CUT:
         raise TournamentError(
-            f"a top cut needs 2 to {MAX_TOP_CUT} teams (or 0 for none), not {_shown(top_cut)}"
+            lazy(
+                "a top cut needs 2 to {most} teams (or 0 for none), not {cut}",
+                most=MAX_TOP_CUT,
+                cut=_shown(top_cut),
+            )
         )
 
 
 def _shown(number: int) -> str:
     """A number as typed, or a short description of one far too large to print."""
-    return str(number) if abs(number) < 10**12 else "a number of more than 12 digits"
+    return str(number) if abs(number) < 10**12 else lazy("a number of more than 12 digits")
 
 
 def _check(teams: int, rounds: int, top_cut: int) -> None:
     check_rounds(rounds)
     check_top_cut(top_cut)
     if top_cut > teams:
-        raise TournamentError(f"a Top {top_cut} needs at least {top_cut} teams; there are {teams}")
+        raise TournamentError(
+            lazy(
+                "a Top {cut} needs at least {cut} teams; there are {teams}",
+                cut=top_cut,
+                teams=teams,
+            )
+        )

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
+from tagduel.i18n import lazy
 from tagduel.tournament.errors import ClockError
 
 ROUND_LENGTH = timedelta(minutes=40)
@@ -53,7 +54,9 @@ class RoundClock:
 
     def __post_init__(self) -> None:
         if self.length <= timedelta(0):
-            raise ClockError(f"round {self.round}: a round needs a positive length")
+            raise ClockError(
+                lazy("round {round}: a round needs a positive length", round=self.round)
+            )
 
     @property
     def paused(self) -> bool:
@@ -62,27 +65,29 @@ class RoundClock:
     def pause(self, at: datetime) -> RoundClock:
         self._check_time(at)
         if self.paused_at is not None:
-            raise ClockError(f"round {self.round}: the clock is already paused")
+            raise ClockError(lazy("round {round}: the clock is already paused", round=self.round))
         return replace(self, paused_at=at)
 
     def resume(self, at: datetime) -> RoundClock:
         self._check_time(at)
         if self.paused_at is None:
-            raise ClockError(f"round {self.round}: the clock is not paused")
+            raise ClockError(lazy("round {round}: the clock is not paused", round=self.round))
         if at < self.paused_at:
-            raise ClockError(f"round {self.round}: resumed before it was paused")
+            raise ClockError(lazy("round {round}: resumed before it was paused", round=self.round))
         return replace(self, paused_at=None, paused_for=self.paused_for + (at - self.paused_at))
 
     def extend(self, extra: timedelta) -> RoundClock:
         """More time for every table of the round."""
-        _check_positive(extra, f"round {self.round}")
+        _check_positive(extra, lazy("round {round}", round=self.round))
         return replace(self, extension=self.extension + extra)
 
     def extend_table(self, table: int, extra: timedelta = JUDGE_CALL_EXTENSION) -> RoundClock:
         """More time for one table (after a judge call); extensions add up."""
-        _check_positive(extra, f"round {self.round} table {table}")
+        _check_positive(extra, lazy("round {round} table {table}", round=self.round, table=table))
         if table < 1:
-            raise ClockError(f"round {self.round}: there is no table {table}")
+            raise ClockError(
+                lazy("round {round}: there is no table {table}", round=self.round, table=table)
+            )
         total = self.table_extensions.get(table, timedelta(0)) + extra
         return replace(self, table_extensions={**self.table_extensions, table: total})
 
@@ -90,7 +95,7 @@ class RoundClock:
         """Time called now for the round (before its time ran out): the end-of-match procedure
         begins at every table without extra time of its own."""
         if self.time_called(at):
-            raise ClockError(f"round {self.round}: time has already been called")
+            raise ClockError(lazy("round {round}: time has already been called", round=self.round))
         return replace(self, called_after=self.elapsed(at))
 
     def elapsed(self, at: datetime) -> timedelta:
@@ -131,12 +136,20 @@ class RoundClock:
 
     def _check_time(self, at: datetime) -> None:
         if at < self.start:
-            raise ClockError(f"round {self.round}: {at:%H:%M:%S} is before the round started")
+            raise ClockError(
+                lazy(
+                    "round {round}: {at} is before the round started",
+                    round=self.round,
+                    at=at.strftime("%H:%M:%S"),
+                )
+            )
 
 
 def _check_positive(extra: timedelta, where: str) -> None:
     if extra <= timedelta(0):
-        raise ClockError(f"{where}: an extension must add time, not {extra}")
+        raise ClockError(
+            lazy("{where}: an extension must add time, not {extra}", where=where, extra=str(extra))
+        )
 
 
 def table_times(clock: RoundClock, at: datetime, tables: range | list[int]) -> dict[int, timedelta]:

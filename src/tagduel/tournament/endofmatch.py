@@ -18,6 +18,7 @@ import enum
 from dataclasses import dataclass
 
 from tagduel.engine.seats import Seat, Team, next_seat
+from tagduel.i18n import Text, lazy
 from tagduel.tournament.errors import EndOfMatchError
 
 EXTRA_TURNS = 3
@@ -62,9 +63,11 @@ class Decision:
 
     def to_text(self) -> str:
         if self.outcome is Outcome.WIN and self.winner is not None:
-            return f"Team {self.winner.value} wins the match: {self.reason}"
+            return lazy(
+                "Team {team} wins the match: {reason}", team=self.winner.value, reason=self.reason
+            )
         if self.outcome is Outcome.DRAW:
-            return f"The match is a draw: {self.reason}"
+            return lazy("The match is a draw: {reason}", reason=self.reason)
         return self.reason
 
 
@@ -87,21 +90,30 @@ class EndOfMatch:
         return seats
 
     def guide(self, turn_duelist: Seat) -> list[str]:
-        """The procedure as numbered lines for a judge at a physical table."""
+        """The procedure as numbered lines for a judge at a physical table (each a translatable
+        `Text`, reading as English)."""
         seats = [s.value for s in self.schedule(turn_duelist)]
         after = next_seat(self.schedule(turn_duelist)[-1], self.first_team).value
-        steps = [f"Time is called. {seats[0]} finishes the current turn."]
-        steps += [f"Extra turn {n} of {EXTRA_TURNS}: {seats[n]}." for n in range(1, 4)]
-        steps.append("If a team wins the Duel during these turns, that team wins the match.")
-        steps.append("After the third extra turn, the team with more Life Points wins the match.")
+        steps = [lazy("Time is called. {seat} finishes the current turn.", seat=seats[0])]
+        steps += [
+            lazy("Extra turn {n} of {turns}: {seat}.", n=n, turns=EXTRA_TURNS, seat=seats[n])
+            for n in range(1, 4)
+        ]
+        steps.append(lazy("If a team wins the Duel during these turns, that team wins the match."))
+        steps.append(
+            lazy("After the third extra turn, the team with more Life Points wins the match.")
+        )
         if self.tie_rule is TieRule.DRAW:
-            steps.append("If both teams have the same Life Points, the match is a draw.")
+            steps.append(lazy("If both teams have the same Life Points, the match is a draw."))
         else:
             steps.append(
-                "If both teams have the same Life Points, keep playing in turn order "
-                f"({after} next): the first team to have more Life Points than the other wins."
+                lazy(
+                    "If both teams have the same Life Points, keep playing in turn order "
+                    "({seat} next): the first team to have more Life Points than the other wins.",
+                    seat=after,
+                )
             )
-        return [f"{n}. {text}" for n, text in enumerate(steps, start=1)]
+        return [Text.joined(". ", [str(n), text]) for n, text in enumerate(steps, start=1)]
 
 
 class Procedure:
@@ -113,7 +125,9 @@ class Procedure:
         self.turn_duelist = turn_duelist
         self.turns_ended = 0
         self.stage = Stage.FINISH_TURN
-        self.decision = Decision(Outcome.CONTINUE, f"{turn_duelist.value} finishes the turn")
+        self.decision = Decision(
+            Outcome.CONTINUE, lazy("{seat} finishes the turn", seat=turn_duelist.value)
+        )
 
     @property
     def over(self) -> bool:
@@ -131,23 +145,33 @@ class Procedure:
         count."""
         self._check_open(lp_team1, lp_team2)
         if winner is not None:
-            return self._end(Outcome.WIN, winner, "it won the Duel")
+            return self._end(Outcome.WIN, winner, lazy("it won the Duel"))
         self.turns_ended += 1
         self.turn_duelist = next_turn_duelist or next_seat(self.turn_duelist, self.first_team)
         if self.turns_ended <= EXTRA_TURNS:
             self.stage = Stage.EXTRA_TURNS
             n = self.turns_ended
-            text = f"Extra turn {n} of {EXTRA_TURNS}: {self.turn_duelist.value}"
+            text = lazy(
+                "Extra turn {n} of {turns}: {seat}",
+                n=n,
+                turns=EXTRA_TURNS,
+                seat=self.turn_duelist.value,
+            )
             return self._continue(text, extra_turn=n)
         if self.stage is Stage.SUDDEN_DEATH or lp_team1 != lp_team2:
             return self._compare(lp_team1, lp_team2)
         if self.tie_rule is TieRule.DRAW:
             return self._end(
-                Outcome.DRAW, None, f"equal Life Points ({lp_team1}) after the extra turns"
+                Outcome.DRAW,
+                None,
+                lazy("equal Life Points ({lp}) after the extra turns", lp=lp_team1),
             )
         self.stage = Stage.SUDDEN_DEATH
         return self._continue(
-            f"Equal Life Points: play on until they differ; {self.turn_duelist.value} next"
+            lazy(
+                "Equal Life Points: play on until they differ; {seat} next",
+                seat=self.turn_duelist.value,
+            )
         )
 
     def lp_changed(self, lp_team1: int, lp_team2: int) -> Decision:
@@ -160,13 +184,19 @@ class Procedure:
     def duel_won(self, winner: Team) -> Decision:
         """A team won the Duel in the middle of a turn (LP to 0, a special win condition)."""
         self._check_open(0, 0)
-        return self._end(Outcome.WIN, winner, "it won the Duel")
+        return self._end(Outcome.WIN, winner, lazy("it won the Duel"))
 
     def _compare(self, lp_team1: int, lp_team2: int) -> Decision:
         if lp_team1 == lp_team2:
-            return self._continue(f"Life Points still equal; {self.turn_duelist.value} next")
+            return self._continue(
+                lazy("Life Points still equal; {seat} next", seat=self.turn_duelist.value)
+            )
         leader = Team.ONE if lp_team1 > lp_team2 else Team.TWO
-        return self._end(Outcome.WIN, leader, f"more Life Points ({lp_team1} to {lp_team2})")
+        return self._end(
+            Outcome.WIN,
+            leader,
+            lazy("more Life Points ({lp1} to {lp2})", lp1=lp_team1, lp2=lp_team2),
+        )
 
     def _continue(self, reason: str, extra_turn: int | None = None) -> Decision:
         self.decision = Decision(Outcome.CONTINUE, reason, None, self.turn_duelist, extra_turn)
@@ -179,6 +209,8 @@ class Procedure:
 
     def _check_open(self, lp_team1: int, lp_team2: int) -> None:
         if self.stage is Stage.OVER:
-            raise EndOfMatchError(f"the match is already decided: {self.decision.to_text()}")
+            raise EndOfMatchError(
+                lazy("the match is already decided: {decision}", decision=self.decision.to_text())
+            )
         if lp_team1 < 0 or lp_team2 < 0:
-            raise EndOfMatchError("Life Points cannot be negative")
+            raise EndOfMatchError(lazy("Life Points cannot be negative"))

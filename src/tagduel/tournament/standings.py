@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from tagduel.i18n import lazy
 from tagduel.tournament.errors import TournamentError
 from tagduel.tournament.model import Roster, Round, Standing, TeamId
 from tagduel.tournament.records import TeamRecord, team_records
@@ -79,8 +80,8 @@ class StandingsSettings:
     draw_value: float = 0.0
 
     def __post_init__(self) -> None:
-        check_fraction(self.min_percentage, "the minimum percentage")
-        check_fraction(self.draw_value, "the value of a draw")
+        check_fraction(self.min_percentage, lazy("the minimum percentage"))
+        check_fraction(self.draw_value, lazy("the value of a draw"))
 
     @classmethod
     def mtr(cls) -> StandingsSettings:
@@ -92,13 +93,15 @@ class StandingsSettings:
 def check_fraction(value: float, what: str) -> None:
     """Refuse a share that is not a number from 0 to 1."""
     if not (math.isfinite(value) and 0.0 <= value <= 1.0):
-        raise TournamentError(f"{what} must be between 0 and 1, not {value:g}")
+        raise TournamentError(
+            lazy("{what} must be between 0 and 1, not {value}", what=what, value=format(value, "g"))
+        )
 
 
 _FRACTION = re.compile(r"(\d{1,9})/(\d{1,9})|(\d{1,9}(?:\.\d{1,12})?|\.\d{1,12})(%?)")
 
 
-def parse_fraction(text: str, what: str = "the value") -> float:
+def parse_fraction(text: str, what: str = lazy("the value")) -> float:
     """A share from 0 to 1 written as a fraction (`1/3`), a decimal (`0.33`) or a percentage
     (`25%`); a clear error for anything else."""
     word = text.strip().replace(" ", "")
@@ -106,14 +109,20 @@ def parse_fraction(text: str, what: str = "the value") -> float:
     top, bottom, decimal, percent = found.groups() if found else (None, None, None, None)
     if found is None or (bottom is not None and int(bottom) == 0):
         raise TournamentError(
-            f"{what} {text.strip()!r} is not a number from 0 to 1 (write 1/3, 0.25 or 25%)"
+            lazy(
+                "{what} {text!r} is not a number from 0 to 1 (write 1/3, 0.25 or 25%)",
+                what=what,
+                text=text.strip(),
+            )
         )
     if top is not None and bottom is not None:
         value = Fraction(int(top), int(bottom))
     else:
         value = Fraction(str(decimal)) / (100 if percent else 1)
     if value > 1:
-        raise TournamentError(f"{what} must be between 0 and 1, not {text.strip()!r}")
+        raise TournamentError(
+            lazy("{what} must be between 0 and 1, not {text!r}", what=what, text=text.strip())
+        )
     return float(value)
 
 

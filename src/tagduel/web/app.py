@@ -22,7 +22,7 @@ from tagduel.web.auth import Limiter, NeedsLogin
 from tagduel.web.config import WebConfig
 from tagduel.web.context import WebContext
 from tagduel.web.live import Hub, PgListener
-from tagduel.web.pages import render, t
+from tagduel.web.pages import render, said, t
 from tagduel.web.security import SecurityMiddleware
 from tagduel.web.sessions import load_principal
 
@@ -111,16 +111,16 @@ def _wants_json(request: Request) -> bool:
 
 def _errors(app: FastAPI) -> None:
     @app.exception_handler(NeedsLogin)
-    async def needs_login(request: Request, _exc: NeedsLogin) -> Response:
+    async def needs_login(request: Request, exc: NeedsLogin) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": "log in as an organiser (Bearer token)"}, 401)
-        return RedirectResponse(f"/login?next={request.url.path}", status_code=303)
+        return RedirectResponse(f"{exc.page}?next={request.url.path}", status_code=303)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": exc.detail}, exc.status_code, headers=exc.headers)
-        return _error_page(request, exc.status_code, str(exc.detail))
+        return _error_page(request, exc.status_code, str(said(request, exc.detail)))
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, exc: RequestValidationError) -> Response:
@@ -132,7 +132,7 @@ def _errors(app: FastAPI) -> None:
     async def input_error(request: Request, exc: TagDuelError) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": str(exc)}, 400)
-        return _error_page(request, 400, str(exc))
+        return _error_page(request, 400, said(request, exc))
 
 
 def _problems(exc: RequestValidationError) -> list[str]:

@@ -1,11 +1,13 @@
 """Who is asking, and what each route lets them do.
 
-Roles: `organiser` (an account, logged in, or an API token), `judge` (for now: organisers; judges
-join with a judge code later), `duelist` (joined an event with its join code and their
-registered name, or opened a table's page from the QR code on a match slip), `public` (anyone:
-projector pages, spectators). Every route declares the role it needs with `declare(role)`,
-which adds the guard as a dependency and records the role in the route's OpenAPI entry
-(`x-role`); a test walks the whole route table and fails on a route that declares none.
+Roles: `organiser` (an account, logged in, or an API token), `head_judge` and `judge` (joined an
+event with its head judge code or judge code and their name; an organiser is both, in every
+event), `duelist` (joined an event with its join code and their registered name, or opened a
+table's page from the QR code on a match slip), `public` (anyone: projector pages, spectators).
+Every route declares the role it needs with `declare(role)`, which adds the guard as a
+dependency and records the role in the route's OpenAPI entry (`x-role`); a test walks the whole
+route table and fails on a route that declares none. A judge's page asked for by someone who is
+neither a judge nor a duelist of the event goes to the judges' join page.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 
 from fastapi import Depends, HTTPException, Request
 
-from tagduel.services.access import Membership
+from tagduel.services.access import JudgeMembership, Membership
 from tagduel.services.accounts import Organiser
 
 
@@ -27,7 +29,11 @@ class Role(enum.Enum):
     PUBLIC = "public"
     DUELIST = "duelist"
     JUDGE = "judge"
+    HEAD_JUDGE = "head_judge"
     ORGANISER = "organiser"
+
+
+_JUDGES = (Role.JUDGE, Role.HEAD_JUDGE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +52,13 @@ class Principal:
     organiser: Organiser | None = None
     memberships: tuple[Membership, ...] = ()
     tables: tuple[TableAccess, ...] = ()
+    judges: tuple[JudgeMembership, ...] = ()
 
     def membership(self, event_id: int) -> Membership | None:
         return next((m for m in self.memberships if m.event_id == event_id), None)
+
+    def judge_of(self, event_id: int) -> JudgeMembership | None:
+        return next((j for j in self.judges if j.event_id == event_id), None)
 
     def slips(self, event_id: int) -> list[TableAccess]:
         return [t for t in self.tables if t.event_id == event_id]
@@ -60,13 +70,21 @@ class Principal:
         """Whether this principal may use a route declared for `role` (on that event)."""
         if role is Role.PUBLIC:
             return True
-        if role in (Role.ORGANISER, Role.JUDGE):
-            return self.organiser is not None
-        return event_id is not None and self.is_duelist_of(event_id)
+        if self.organiser is not None and role is not Role.DUELIST:
+            return True
+        if role in _JUDGES:
+            judge = self.judge_of(event_id) if event_id is not None else None
+            return judge is not None and (judge.head or role is Role.JUDGE)
+        return role is Role.DUELIST and event_id is not None and self.is_duelist_of(event_id)
 
 
 class NeedsLogin(Exception):
-    """An organiser's page asked for without a login: the browser goes to the login page."""
+    """An organiser's page asked for without a login: the browser goes to the login page (a
+    judge's page: to the judges' join page)."""
+
+    def __init__(self, page: str = "/login") -> None:
+        super().__init__(page)
+        self.page = page
 
 
 def principal_of(request: Request) -> Principal:
@@ -82,12 +100,30 @@ def _guard(role: Role) -> Callable[[Request], Principal]:
         event_id = int(raw) if isinstance(raw, int | str) and str(raw).isdigit() else None
         if who.has(role, event_id):
             return who
-        if role in (Role.ORGANISER, Role.JUDGE) and who.organiser is None:
-            raise NeedsLogin()
-        raise HTTPException(status_code=403, detail=f"this page is for the {role.value}s")
+        if role is Role.ORGANISER or (role in _JUDGES and event_id is None):
+            raise NeedsLogin()  # a judge's page of no event in particular: organisers only
+        if role in _JUDGES and _stranger(who, event_id):
+            raise NeedsLogin("/judge/join")
+        raise HTTPException(status_code=403, detail=_FOR[role])
 
     guard.__name__ = f"requires_{role.value}"
     return guard
+
+
+_FOR = {
+    Role.DUELIST: "this page is for the duelists",
+    Role.JUDGE: "this page is for the judges",
+    Role.HEAD_JUDGE: "this page is for the head judge",
+    Role.ORGANISER: "this page is for the organisers",
+    Role.PUBLIC: "",
+}
+
+
+def _stranger(who: Principal, event_id: int | None) -> bool:
+    """Neither a judge nor a duelist of the event: someone who may join it as a judge."""
+    if event_id is None:
+        return False
+    return who.judge_of(event_id) is None and not who.is_duelist_of(event_id)
 
 
 GUARDS = {role: _guard(role) for role in Role}

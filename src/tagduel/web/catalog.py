@@ -1,7 +1,9 @@
-"""The messages of the web application to translate: gathered from its templates (`_()`) and
-its Python code (`t(request, "...")`), and the Japanese catalogue kept up to date with them.
-Used by `python -m tagduel.web.catalog` (update `locale/ja/LC_MESSAGES/messages.po`) and by the
-test that fails when a message has no Japanese."""
+"""The messages of the product to translate: gathered from the web application's templates
+(`_()`) and Python code (`t(request, "...")`), and from the messages the services and the domain
+mark with `lazy("...")` / `Text.of("...")` / `lazy_plural(n, "...", "...")` (`tagduel.i18n`), which
+the web shows in the reader's language; and the Japanese catalogue (one for the product) kept up
+to date with them. Used by `python -m tagduel.web.catalog` (update
+`locale/ja/LC_MESSAGES/messages.po`) and by the test that fails when a message has no Japanese."""
 
 from __future__ import annotations
 
@@ -14,26 +16,46 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 WEB = Path(__file__).resolve().parent
+PACKAGE = WEB.parent
 PO = WEB / "locale" / "ja" / "LC_MESSAGES" / "messages.po"
 METHODS = [("templates/**.html", "jinja2"), ("**.py", "python")]
 OPTIONS = {"templates/**.html": {"extensions": "jinja2.ext.i18n", "trim_blocks": "true"}}
-KEYWORDS = {"_": None, "gettext": None, "t": (2,)}
+# `tagduel.i18n`'s markers: the message is the first argument (both forms of `lazy_plural`).
+MARKERS: dict[str, tuple[int, ...] | None] = {"lazy": None, "of": None, "lazy_plural": (2, 3)}
+KEYWORDS = {"_": None, "gettext": None, "t": (2,), **MARKERS}
 
 
 def messages() -> Iterator[tuple[str, str]]:
-    """(message, where) for every translatable message of the web application."""
+    """(message, where) for every translatable message: the web application's (where relative
+    to its folder: `templates/…`, `routes/…`) and the rest of the package's (`../services/…`)."""
+    yield from _extract(WEB, METHODS, KEYWORDS, "")
+    yield from _extract(PACKAGE, [("web/**", "ignore"), ("**.py", "python")], MARKERS, "../")
+
+
+def _extract(
+    folder: Path,
+    methods: list[tuple[str, str]],
+    keywords: dict[str, tuple[int, ...] | None],
+    prefix: str,
+) -> Iterator[tuple[str, str]]:
     found = extract_from_dir(
-        str(WEB),
-        method_map=METHODS,
+        str(folder),
+        method_map=methods,
         options_map=OPTIONS,
-        keywords=KEYWORDS,
+        keywords=keywords,
         comment_tags=(),
         strip_comment_tags=True,
     )
     for filename, lineno, message, _comments, _context in found:
-        text = message if isinstance(message, str) else message[0]
-        if text:
-            yield text, f"{filename}:{lineno}"
+        if isinstance(message, str):
+            texts: tuple[str | None, ...] = (message,)
+        elif filename.endswith(".py"):
+            texts = tuple(message)  # lazy_plural(n, one, many): each form is a message of its own
+        else:
+            texts = (message[0],)
+        for text in texts:
+            if text:
+                yield text, f"{prefix}{filename}:{lineno}"
 
 
 def japanese() -> Catalog:

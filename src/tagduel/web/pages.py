@@ -1,5 +1,6 @@
-"""Rendering pages: one Jinja2 environment per language (autoescaped, gettext installed), the
-context every page gets, flash messages, and form idempotency keys."""
+"""Rendering pages: one Jinja2 environment per language (autoescaped, gettext installed, the
+`tr` filter for a service's translatable text), the context every page gets, flash messages,
+text from the services and their errors in the request's language, and form idempotency keys."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 from jinja2 import Environment, PackageLoader, select_autoescape
 
+from tagduel import i18n as text_i18n
 from tagduel.services.eventfacts import result_word
 from tagduel.web import i18n
 from tagduel.web.auth import principal_of
@@ -28,6 +30,8 @@ def environment(lang: str) -> Environment:
         lstrip_blocks=True,
     )
     env.install_gettext_translations(i18n.translations(lang), newstyle=True)  # type: ignore[attr-defined]
+    gettext = i18n.gettext_for(lang)
+    env.filters["tr"] = lambda value: text_i18n.render(value, gettext) if value else value
     env.globals["LANG_NAMES"] = i18n.LANG_NAMES
     env.globals["result_word"] = result_word
     env.globals["new_key"] = new_key
@@ -44,14 +48,29 @@ def lang_of(request: Request) -> str:
 
 
 def t(request: Request, message: str, **values: Any) -> str:
-    """`message` in the request's language, with `{name}` values filled in."""
-    text = i18n.gettext_for(lang_of(request))(message)
-    return text.format(**values) if values else text
+    """`message` in the request's language, with `{name}` values filled in (a value that is a
+    service's translatable `Text` is translated too)."""
+    gettext = i18n.gettext_for(lang_of(request))
+    text = gettext(message)
+    if not values:
+        return text
+    return text.format(**{name: said(request, value) for name, value in values.items()})
+
+
+def said(request: Request, what: Any) -> Any:
+    """A service's text, or an error's message, in the request's language: a `Text` (see
+    `tagduel.i18n`) translated, a plain string or a number as it is."""
+    if isinstance(what, BaseException):
+        what = text_i18n.message_of(what)
+    if isinstance(what, str):
+        return text_i18n.render(what, i18n.gettext_for(lang_of(request)))
+    return what
 
 
 def flash(request: Request, text: str, kind: str = "ok") -> None:
-    """A message shown once, on the next page (after a redirect)."""
-    request.session["f"] = [*request.session.get("f", []), [kind, text]][-5:]
+    """A message shown once, on the next page (after a redirect); a service's `Text` is kept in
+    the request's language (the session holds plain strings)."""
+    request.session["f"] = [*request.session.get("f", []), [kind, said(request, text)]][-5:]
 
 
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:

@@ -1,8 +1,9 @@
 """Reading and writing who is asking: the signed session cookie, and bearer tokens for the API.
 
 The session (Starlette's signed cookie: HttpOnly, SameSite=Lax) holds the organiser's account
-(`o`), the duelists' memberships (`m`: event, team, seat, name) and the match slips opened
-(`s`: event, round, table), at most `MAX_ENTRIES` of each. API clients send `Authorization:
+(`o`), the duelists' memberships (`m`: event, team, seat, name), the match slips opened
+(`s`: event, round, table) and the events joined as a judge (`j`: event, event name, judge's
+name, 1 for the head judge), at most `MAX_ENTRIES` of each. API clients send `Authorization:
 Bearer tdk_…` (an organiser's token) or `Bearer tdm_…` (a duelist's, from `/api/v1/join`).
 """
 
@@ -13,7 +14,7 @@ from typing import Any
 from fastapi import Request
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
-from tagduel.services.access import Membership
+from tagduel.services.access import JudgeMembership, Membership
 from tagduel.services.accounts import Organiser
 from tagduel.web.auth import Principal, TableAccess
 from tagduel.web.context import WebContext
@@ -36,7 +37,8 @@ def load_principal(request: Request) -> None:
         organiser = Organiser(int(session["o"][0]), str(session["o"][1]))
     memberships = tuple(_membership(m) for m in session.get("m", []) if _valid(m, 5))
     tables = tuple(TableAccess(*map(int, t)) for t in session.get("s", []) if _valid(t, 3))
-    request.state.principal = Principal(organiser, memberships, tables)
+    judges = tuple(_judge(j) for j in session.get("j", []) if _valid(j, 4))
+    request.state.principal = Principal(organiser, memberships, tables, judges)
 
 
 def log_in(request: Request, organiser: Organiser) -> None:
@@ -50,6 +52,16 @@ def log_out(request: Request) -> None:
 def add_membership(request: Request, m: Membership) -> None:
     kept = [e for e in request.session.get("m", []) if _valid(e, 5) and e[0] != m.event_id]
     request.session["m"] = [*kept, [m.event_id, m.event, m.team, m.seat, m.name]][-MAX_ENTRIES:]
+
+
+def add_judge(request: Request, j: JudgeMembership) -> None:
+    """Joined as a judge: the entry replaces an earlier judge entry of the event, and the
+    session stops being a duelist of that event (a judge does not play it)."""
+    kept = [e for e in request.session.get("j", []) if _valid(e, 4) and e[0] != j.event_id]
+    entry = [j.event_id, j.event, j.name, int(j.head)]
+    request.session["j"] = [*kept, entry][-MAX_ENTRIES:]
+    members = [e for e in request.session.get("m", []) if _valid(e, 5) and e[0] != j.event_id]
+    request.session["m"] = members
 
 
 def add_table(request: Request, access: TableAccess) -> None:
@@ -91,6 +103,10 @@ def _serializer(ctx: WebContext) -> URLSafeTimedSerializer:
 
 def _membership(entry: list[Any]) -> Membership:
     return Membership(int(entry[0]), str(entry[1]), str(entry[2]), str(entry[3]), str(entry[4]))
+
+
+def _judge(entry: list[Any]) -> JudgeMembership:
+    return JudgeMembership(int(entry[0]), str(entry[1]), str(entry[2]), bool(entry[3]))
 
 
 def _valid(entry: Any, length: int) -> bool:

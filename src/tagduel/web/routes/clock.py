@@ -20,7 +20,7 @@ from tagduel.services.clock import (
     end_of_match_guide,
 )
 from tagduel.web.auth import Role, declare
-from tagduel.web.pages import flash, redirect, render, t
+from tagduel.web.pages import flash, redirect, render, said, t
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once
 from tagduel.web.views import clock_data
 
@@ -53,7 +53,7 @@ def clock_page(
         try:
             guide = end_of_match_guide(state, table, turn, first)
         except TagDuelError as exc:
-            guide_error = str(exc)
+            guide_error = said(request, exc)
     return render(
         request,
         "clock.html",
@@ -103,7 +103,7 @@ def clock_action(
             ),
         )
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
     return redirect(f"/e/{event_id}/clock")
 
 

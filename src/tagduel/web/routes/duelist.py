@@ -16,7 +16,7 @@ from tagduel.services.access import JoinError, join
 from tagduel.services.eventfacts import parse_result
 from tagduel.services.selfreport import claim_result, table_claims
 from tagduel.web.auth import Principal, Role, TableAccess, declare, principal_of
-from tagduel.web.pages import flash, redirect, render, t
+from tagduel.web.pages import flash, redirect, render, said, t
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once
 from tagduel.web.sessions import add_membership, add_table
 from tagduel.web.slips import BadSlip, read_slip
@@ -48,7 +48,9 @@ def join_event(
         member = join(ctx.events, code, name)
     except JoinError as exc:
         ctx.limiter.failed(f"join:{host}")
-        return render(request, "join.html", status=400, code=code, name=name, error=str(exc))
+        return render(
+            request, "join.html", status=400, code=code, name=name, error=said(request, exc)
+        )
     add_membership(request, member)
     flash(request, t(request, "Welcome, {name} of {team}.", name=member.name, team=member.team))
     return redirect(f"/e/{member.event_id}/me")
@@ -155,7 +157,7 @@ def report_mine(
             ),
         )
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
         return redirect(page)
     if written is not None:
         if written.value.recorded:

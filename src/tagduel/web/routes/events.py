@@ -12,6 +12,7 @@ from fastapi.responses import Response
 from tagduel.decks.banlist import BanList, parse_lflist
 from tagduel.decks.builtin import builtin_lflist
 from tagduel.errors import TagDuelError
+from tagduel.i18n import lazy
 from tagduel.services.access import new_join_code
 from tagduel.services.eventfacts import POOLS, ROUND_MINUTES, EventSettings, TieSetting
 from tagduel.services.registration import create_event
@@ -23,11 +24,16 @@ from tagduel.tournament.standings import (
     parse_fraction,
 )
 from tagduel.web.auth import Role, declare
-from tagduel.web.pages import flash, redirect, render, t
+from tagduel.web.pages import flash, redirect, render, said, t
 from tagduel.web.routes.common import ctx_of, event_state, read_upload
 from tagduel.web.views import dashboard
 
 router = APIRouter(include_in_schema=False)
+
+FRACTIONS = {
+    "min_percentage": lazy("the minimum percentage"),
+    "draw_value": lazy("the value of a draw"),
+}
 
 
 @dataclass
@@ -103,16 +109,16 @@ async def new_event(
     )
     errors: dict[str, str] = {}
     try:
-        upload = await read_upload(banlist_file, "the ban list file")
+        upload = await read_upload(banlist_file, lazy("the ban list file"))
     except ValueError as exc:
-        upload, errors["banlist"] = None, str(exc)
+        upload, errors["banlist"] = None, said(request, exc)
     settings = _settings(request, form, upload, errors)
     if settings is None or errors:
         return _form_page(request, form, errors, status=400)
     try:
         info, _ = create_event(ctx_of(request).events, form.name, settings)
     except TagDuelError as exc:
-        errors["name"] = str(exc)
+        errors["name"] = said(request, exc)
         return _form_page(request, form, errors, status=400)
     flash(request, t(request, "Event {name} created.", name=info.name))
     return redirect(f"/e/{info.id}")
@@ -145,7 +151,7 @@ def _settings(
             standings=standings,
         )
     except TagDuelError as exc:
-        errors["settings"] = str(exc)
+        errors["settings"] = said(request, exc)
         return None
 
 
@@ -165,11 +171,11 @@ def _standings(
     request: Request, form: EventForm, errors: dict[str, str]
 ) -> StandingsSettings | None:
     values = {}
-    for field in ("min_percentage", "draw_value"):
+    for field, what in FRACTIONS.items():
         try:
-            values[field] = parse_fraction(getattr(form, field), field.replace("_", " "))
+            values[field] = parse_fraction(getattr(form, field), what)
         except TagDuelError as exc:
-            errors[field] = str(exc)
+            errors[field] = said(request, exc)
     if errors:
         return None
     try:
@@ -183,7 +189,7 @@ def _standings(
             dropped=DropCount.EXCLUDED if form.dropped_count == "excluded" else DropCount.COUNTED,
         )
     except TagDuelError as exc:
-        errors["min_percentage"] = str(exc)
+        errors["min_percentage"] = said(request, exc)
         return None
 
 
@@ -206,7 +212,7 @@ def _banlist(
     except UnicodeDecodeError:
         errors["banlist"] = t(request, "The ban list file is not UTF-8 text.")
     except TagDuelError as exc:
-        errors["banlist"] = str(exc)
+        errors["banlist"] = said(request, exc)
     return None
 
 

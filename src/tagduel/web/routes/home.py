@@ -13,7 +13,7 @@ from tagduel.services.accounts import PASSWORD_MIN, AccountError
 from tagduel.web.auth import Role, declare, principal_of
 from tagduel.web.context import WebContext
 from tagduel.web.i18n import LANGS
-from tagduel.web.pages import LANG_COOKIE, flash, redirect, render, t
+from tagduel.web.pages import LANG_COOKIE, flash, redirect, render, said, t
 from tagduel.web.sessions import log_in, log_out
 from tagduel.web.views import event_rows
 
@@ -105,7 +105,7 @@ def setup(
         try:
             organiser = ctx.accounts.complete_setup(token, name, password)
         except TagDuelError as exc:
-            error = str(exc)
+            error = said(request, exc)
         else:
             log_in(request, organiser)
             flash(

@@ -18,7 +18,7 @@ from tagduel.services.rounds import pair_next
 from tagduel.services.selfreport import accept_claim
 from tagduel.services.views import field_warning, rematch_warning
 from tagduel.web.auth import Role, declare
-from tagduel.web.pages import flash, redirect, render, t
+from tagduel.web.pages import flash, redirect, render, said, t
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once
 from tagduel.web.views import RESULT_CHOICES, round_summaries, table_rows
 
@@ -57,7 +57,7 @@ def pair(
             ),
         )
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
         return redirect(f"/e/{event_id}/rounds")
     if written is None:
         return redirect(f"/e/{event_id}/rounds")
@@ -155,7 +155,7 @@ def report(
             )
         flash(request, t(request, "Table {table}: recorded.", table=table))
     except TagDuelError as exc:
-        flash(request, t(request, "Table {table}: {error}", table=table, error=str(exc)), "error")
+        flash(request, t(request, "Table {table}: {error}", table=table, error=exc), "error")
     return redirect(f"/e/{event_id}/rounds/{number}/results?show={show}#t{table}")
 
 
@@ -186,7 +186,7 @@ def accept(
             request, t(request, "Table {table}: {team}'s report accepted.", table=table, team=team)
         )
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
     return redirect(f"/e/{event_id}/rounds/{number}/results?show={show}#t{table}")
 
 
@@ -211,7 +211,7 @@ def void(
             ),
         )
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
         return redirect(f"/e/{event_id}/rounds/{number}")
     flash(request, t(request, "The pairing of round {n} is withdrawn: pair it again.", n=number))
     return redirect(f"/e/{event_id}/rounds")

@@ -14,7 +14,7 @@ from tagduel.services.pairfile import pair_from_rows, parse_pairing_csv
 from tagduel.services.results import import_results
 from tagduel.services.topcut import correct_topcut, report_topcut, start_topcut
 from tagduel.web.auth import Role, declare
-from tagduel.web.pages import flash, redirect, render, t
+from tagduel.web.pages import flash, redirect, render, said, t
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once, read_upload
 from tagduel.web.views import bracket_view
 
@@ -66,7 +66,7 @@ def topcut_start(
         )
         flash(request, t(request, "The top cut has started."))
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
     return redirect(f"/e/{event_id}/topcut")
 
 
@@ -108,7 +108,7 @@ def topcut_report(
             )
         flash(request, t(request, "Match {n}: {team} wins.", n=match, team=winner))
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
     return redirect(f"/e/{event_id}/topcut")
 
 
@@ -211,9 +211,9 @@ async def import_file(
     except UnicodeDecodeError:
         problems.append(t(request, "The file is not UTF-8 text."))
     except ValueError as exc:
-        problems.append(str(exc))
+        problems.append(said(request, exc))
     except TagDuelError as exc:
-        problems.extend(getattr(exc, "problems", ()) or [str(exc)])
+        problems.extend(said(request, p) for p in getattr(exc, "problems", ()) or [exc])
     return render(
         request,
         "files.html",

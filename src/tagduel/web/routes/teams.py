@@ -13,12 +13,13 @@ from tagduel.decks.formats import read_deck
 from tagduel.decks.model import Deck
 from tagduel.decks.problems import Report
 from tagduel.errors import TagDuelError
+from tagduel.i18n import Text
 from tagduel.services.amend import undo_drop
 from tagduel.services.amendteam import DuelistChange, amend_team
 from tagduel.services.errors import IllegalDecksError
 from tagduel.services.registration import DuelistEntry, TeamRequest, drop_team, register_team
 from tagduel.web.auth import Role, declare
-from tagduel.web.pages import flash, redirect, render, t
+from tagduel.web.pages import flash, redirect, render, said, t
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once, read_upload
 from tagduel.web.views import team_rows
 
@@ -94,7 +95,7 @@ async def register(
         except IllegalDecksError as exc:
             report = exc.report
         except TagDuelError as exc:
-            form.errors["team"] = str(exc)
+            form.errors["team"] = said(request, exc)
         else:
             if written is not None:
                 flash(
@@ -125,7 +126,7 @@ async def _deck(
     try:
         data = await read_upload(upload, t(request, "the deck file"))
     except ValueError as exc:
-        form.errors[field_name] = str(exc)
+        form.errors[field_name] = said(request, exc)
         return None
     if data is None and not text.strip():
         form.errors[field_name] = t(request, "Upload the deck file or paste the deck.")
@@ -138,7 +139,7 @@ async def _deck(
             db=ctx_of(request).cards,
         )
     except TagDuelError as exc:
-        form.errors[field_name] = str(exc)
+        form.errors[field_name] = said(request, exc)
         return None
 
 
@@ -206,10 +207,11 @@ async def edit(
         except IllegalDecksError as exc:
             report = exc.report
         except TagDuelError as exc:
-            form.errors["reason"] = str(exc)
+            form.errors["reason"] = said(request, exc)
         else:
             if written is not None:
-                done = ", ".join(written.value.changed) or t(request, "nothing changed")
+                changed = written.value.changed
+                done = Text.joined(", ", changed) if changed else t(request, "nothing changed")
                 flash(request, t(request, "Team {team}: {what}.", team=entry.name, what=done))
             return redirect(f"/e/{event_id}/teams")
     return render(
@@ -245,7 +247,7 @@ def drop(
             ),
         )
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
     else:
         if written is not None:
             flash(
@@ -281,7 +283,7 @@ def undrop(
             ),
         )
     except TagDuelError as exc:
-        flash(request, str(exc), "error")
+        flash(request, said(request, exc), "error")
     else:
         if written is not None:
             flash(request, t(request, "Team {team} is back in the event.", team=team))

@@ -1,0 +1,98 @@
+"""Continuous effects that change ATK and DEF, applied in a defined order and worked out again
+whenever the board changes.
+
+A CONTINUOUS effect with `stats` (a `StatChange`) changes the ATK/DEF of each face-up monster
+its `affects` hook finds (default: every monster on the fields its scope `who` names), while
+its card is face-up on the field and not negated, and while its `condition` holds: a Field
+Spell ("all Warrior monsters on the field gain 200 ATK"), an Equip Spell ("the equipped
+monster gains 1000 ATK", `affects=kit.equipped_monster`), "gains 800 ATK for each face-up
+monster you control" (`StatChange.amount`, worked out again each time).
+
+The order (see `zones.layered`): a monster's ATK starts from its printed ATK; every change,
+lasting (an effect that resolved: "gains 1000 ATK until the end of this turn") or continuous,
+applies in the order it began to apply (a lasting change when it resolved, a continuous one
+when its card came face-up onto the field); "becomes X" replaces the value so far, "gains X"
+adds to it, and the result is never below 0.
+
+The continuous changes are not saved: they follow from the state, so this module works them
+out again after every event (`DuelState.on_change`), when the duel's scripts have any; each
+monster keeps them in `CardInstance.auras`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from tagduel.engine import restrictions, scope
+from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import Effect, EffectKind
+from tagduel.engine.game import Game
+from tagduel.engine.zones import Boost, CardInstance, Location
+
+
+def install(game: Game) -> None:
+    """Keep the continuous stat changes of `game` up to date (only if any script has one)."""
+    state = game.state
+    if not game.scripts.stat_codes:
+        state.on_change = None
+        return
+    busy = [False]
+
+    def on_change() -> None:
+        if not busy[0]:
+            busy[0] = True
+            try:
+                refresh(game)
+            finally:
+                busy[0] = False
+
+    state.on_change = on_change
+    on_change()
+
+
+def refresh(game: Game) -> None:
+    """Work out every monster's continuous stat changes from the board as it is now."""
+    state = game.state
+    monsters = state.monsters()
+    for monster in monsters:
+        if monster.auras:
+            monster.auras = []
+    for card, number, effect in _sources(game):
+        ctx = EffectContext(game, card.zone_seat, card, effect=number)
+        stats = effect.stats
+        assert stats is not None
+        for monster in _affected(ctx, effect, monsters):
+            atk, defense = (
+                (stats.atk, stats.defense) if stats.amount is None else stats.amount(ctx, monster)
+            )
+            monster.auras.append(Boost(atk, defense, 0, 0, stats.sets, card.since))
+
+
+def _affected(
+    ctx: EffectContext, effect: Effect, monsters: list[CardInstance]
+) -> Iterator[CardInstance]:
+    if effect.affects is not None:
+        found: Sequence[CardInstance] = effect.affects(ctx)
+    else:
+        seats = scope.seats(effect.who, ctx.seat)
+        found = [m for m in monsters if m.zone_seat in seats]
+    for monster in found:
+        if monster.location is Location.MONSTERS and monster.face_up:
+            yield monster
+
+
+def _sources(game: Game) -> list[tuple[CardInstance, int, Effect]]:
+    """The face-up cards whose stat-changing continuous effects apply now."""
+    codes, scripts = game.scripts.stat_codes, game.scripts
+    out: list[tuple[CardInstance, int, Effect]] = []
+    for card in game.state.field_cards():
+        if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
+            continue
+        if scripts.negators and restrictions.is_negated(game, card):
+            continue
+        for number, effect in enumerate(scripts.effects(card.card), start=1):
+            if effect.kind is EffectKind.CONTINUOUS and effect.stats is not None:
+                ctx = EffectContext(game, card.zone_seat, card, effect=number)
+                if effect.condition is None or effect.condition(ctx):
+                    out.append((card, number, effect))
+    return out

@@ -1,0 +1,115 @@
+"""Events of the card mechanisms: equipping, control changing hands, Tokens ceasing to exist,
+counters, a monster turned face-down, a trigger effect missing the timing, an attack replayed.
+
+Like every event (see `events.py`) each is a frozen record with the text a person reads, in
+the rulebook's words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tagduel.engine.events import Event
+from tagduel.engine.seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Equipped(Event):
+    """`card` (an Equip Card of `seat`) is equipped to `target_seat`'s monster `target`."""
+
+    seat: Seat
+    card: str
+    target_seat: Seat
+    target: str
+    uid: int = 0
+    target_uid: int = 0
+
+    def to_text(self) -> str:
+        return (
+            f'{self.seat.value}\'s "{self.card}" is equipped to '
+            f'{self.target_seat.value}\'s "{self.target}"'
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ControlChanged(Event):
+    """The monster `card` moves from `source`'s Monster Zone to `seat`'s: `seat` controls it."""
+
+    seat: Seat
+    card: str
+    source: Seat
+    uid: int = 0
+
+    def to_text(self) -> str:
+        return (
+            f'"{self.card}" moves from {self.source.value}\'s Monster Zone to '
+            f"{self.seat.value}'s: {self.seat.value} controls it"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TokenVanished(Event):
+    """A Token left the field: it ceases to exist."""
+
+    seat: Seat
+    card: str
+    uid: int = 0
+
+    def to_text(self) -> str:
+        return f'{self.seat.value}\'s "{self.card}" ceases to exist'
+
+
+@dataclass(frozen=True, slots=True)
+class CountersChanged(Event):
+    """`card` now carries `count` counters called `counter`."""
+
+    seat: Seat
+    card: str
+    counter: str
+    count: int
+    uid: int = 0
+
+    def to_text(self) -> str:
+        plural = "" if self.count == 1 else "s"
+        return f'{self.seat.value}\'s "{self.card}" now has {self.count} {self.counter}{plural}'
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedFaceDown(Event):
+    """A monster is changed to face-down Defense Position by an effect."""
+
+    seat: Seat
+    card: str
+    uid: int = 0
+
+    def to_text(self) -> str:
+        return f'{self.seat.value}\'s "{self.card}" is turned face-down'
+
+
+@dataclass(frozen=True, slots=True)
+class TimingMissed(Event):
+    """A "When ... you can" trigger effect whose happening was not the last thing to happen."""
+
+    seat: Seat
+    card: str
+    uid: int = 0
+    happening: ClassVar[bool] = False
+
+    def to_text(self) -> str:
+        return f'{self.seat.value}\'s "{self.card}" misses the timing of its trigger effect'
+
+
+@dataclass(frozen=True, slots=True)
+class AttackReplay(Event):
+    """The monsters on the opponents' side changed after an attack declaration: a replay."""
+
+    seat: Seat
+    attacker: str
+    happening: ClassVar[bool] = False
+
+    def to_text(self) -> str:
+        return (
+            f'replay: {self.seat.value}\'s "{self.attacker}" may attack again '
+            "(a new target) or stop"
+        )

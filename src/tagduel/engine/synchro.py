@@ -1,0 +1,106 @@
+"""Synchro Summons from the duelist's own Extra Deck (the `special-summon CARD using ...`
+action): 1 Tuner and 1 or more non-Tuner monsters, face-up on the team's side of the field,
+whose Levels add up exactly to the Synchro Monster's Level.
+
+Seed 001 A: "Each Duelist has their own Extra Deck. (Duelists may only summon from their own
+Extra Deck and not their teammates.)" and "Any member of a team may use any Monster Cards in
+play on their team's side of the field for Tribute Summons, Ritual Summons, and Extra Deck
+Summons" (seed 001 E: "A Duelist can allow their teammate to use monsters in their Monster Card
+Zones as ... Extra Deck Summons"): the materials come from the summoner's and the teammate's
+Monster Card Zones (`TagRules.material_candidates`), never from an opponent's. A Synchro
+monster's script may narrow its materials (its PROCEDURE effect's `tuner_filter`, and
+`material_filter` for each non-Tuner: "'Junk Synchron' + 1 or more non-Tuner monsters").
+The materials go to their owners' Graveyards, then the monster is summoned to the summoner's
+field; the summon opens a round of priority.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from tagduel.engine.effects import Effect
+from tagduel.engine.errors import Reason
+from tagduel.engine.game import Game, Problem, first_by_name
+from tagduel.engine.seats import Seat
+from tagduel.engine.zones import CardInstance
+
+Used = tuple[CardInstance, ...]
+MAX_NON_TUNERS = 4
+"""At most 4 non-Tuners (5 materials): a duelist and a teammate hold 10 monsters between
+them, and 5 is more than any Synchro Monster of the era needs; it bounds the listing."""
+
+
+def candidates(game: Game, seat: Seat) -> list[CardInstance]:
+    """Synchro Monsters in `seat`'s own Extra Deck (one copy per name), if a Tuner is face-up
+    on the team's side of the field (a quick test before listing materials)."""
+    extra = [c for c in game.state.zones[seat].extra if c.traits.synchro]
+    if not extra:
+        return []
+    pool = game.rules.material_candidates(game.state, seat)
+    if not any(c.traits.tuner for c in pool):
+        return []
+    return first_by_name(extra)
+
+
+def _procedure(game: Game, card: CardInstance) -> Effect | None:
+    return game.scripts.procedure(card.card)
+
+
+def _tuners(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance]:
+    procedure = _procedure(game, card)
+    picks = procedure.tuner_filter if procedure is not None else None
+    return [
+        c
+        for c in game.rules.material_candidates(game.state, seat)
+        if c.traits.tuner and (picks is None or picks(c))
+    ]
+
+
+def _non_tuners(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance]:
+    procedure = _procedure(game, card)
+    picks = procedure.material_filter if procedure is not None else None
+    return [
+        c
+        for c in game.rules.material_candidates(game.state, seat)
+        if not c.traits.tuner and not c.traits.xyz and (picks is None or picks(c))
+    ]
+
+
+def material_sets(game: Game, seat: Seat, card: CardInstance) -> Iterator[Used]:
+    """Every set of materials for `card`: a Tuner first, then non-Tuners, Levels adding up."""
+    level = card.card.level
+    others = _non_tuners(game, seat, card)
+    for tuner in _tuners(game, seat, card):
+        rest = level - tuner.card.level
+        pool = [c for c in others if c.uid != tuner.uid and 0 < c.card.level <= rest]
+        for size in range(1, min(MAX_NON_TUNERS, len(pool)) + 1):
+            for group in combinations(pool, size):
+                if sum(c.card.level for c in group) == rest:
+                    yield (tuner, *group)
+
+
+def problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem | None:
+    """Why these are not materials `seat` may use to Synchro Summon `card`, or None."""
+    tuners = [c for c in used if c.traits.tuner]
+    if len(tuners) != 1 or len(used) < 2:
+        return Reason.WRONG_MATERIALS, (
+            f'"{card.name}" needs 1 Tuner and 1 or more non-Tuner monsters as Synchro Materials'
+        )
+    allowed = {c.uid for c in _tuners(game, seat, card)} | {
+        c.uid for c in _non_tuners(game, seat, card)
+    }
+    for material in used:
+        if material.uid not in allowed:
+            return Reason.WRONG_MATERIALS, (
+                f"{material.zone_seat.value}'s \"{material.name}\" can't be a Synchro Material "
+                f'for "{card.name}": the materials are face-up monsters on the team\'s side of '
+                "the field"
+            )
+    total = sum(c.card.level for c in used)
+    if total != card.card.level:
+        return Reason.WRONG_MATERIALS, (
+            f"the Levels of the Synchro Materials add up to {total}, not {card.card.level} "
+            f'("{card.name}")'
+        )
+    return None

@@ -1,0 +1,247 @@
+"""Issuing a penalty from the judge's desk: pick the table and the duelist by seat, the
+infraction from the catalogue (both languages, with the regulation's text), the facts it asks
+for; the preview shows the guideline penalty, remedy and consequence, Rule B's earlier
+penalties and proposal, and checks the judge's decision (Rule A: a written reason for another
+penalty; Rule B: accept or decline, declining with a reason); confirming records the penalty
+once (the form's idempotency key) and the table's result follows. A penalty's page, its slip
+(PDF, Japanese or English) for the duelist to sign, and voiding it with a reason."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Form, HTTPException, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import Response
+
+from tagduel.errors import TagDuelError
+from tagduel.names import clean_text
+from tagduel.penalties.model import IssuedPenalty, Penalty, Timing
+from tagduel.services.penaltytarget import issue_checked
+from tagduel.services.projection import EventState
+from tagduel.web.auth import Role, declare
+from tagduel.web.i18n import LANGS
+from tagduel.web.pages import flash, fragment, lang_of, redirect, render, said, t
+from tagduel.web.pdf import render_pdf
+from tagduel.web.routes.common import ctx_of, event_state, form_key
+from tagduel.web.routes.judge_common import Judge, judge_at
+from tagduel.web.routes.judge_forms import (
+    PenaltyForm,
+    Preview,
+    both,
+    fact_fields,
+    infraction_groups,
+    penalty_request,
+    penalty_view,
+    preview,
+    preview_view,
+)
+from tagduel.web.routes.judge_views import catalogue_lang, seats_at, voids_of
+
+router = APIRouter(include_in_schema=False)
+
+
+@router.get("/e/{event_id}/judge/penalty", **declare(Role.JUDGE))
+def penalty_form(
+    request: Request,
+    event_id: int,
+    round: int = 0,
+    table: int = 0,
+    seat: str = "",
+    infraction: str = "",
+) -> Response:
+    state = event_state(request, event_id)
+    judge_at(request, event_id)
+    number = round if 1 <= round <= len(state.paired) else len(state.paired)
+    form = PenaltyForm(number, table, seat=seat[:3], infraction=infraction[:60])
+    return _page(request, event_id, state, form)
+
+
+@router.post("/e/{event_id}/judge/penalty/preview", **declare(Role.JUDGE))
+async def preview_penalty(request: Request, event_id: int) -> Response:
+    form = await _read(request)
+    return await run_in_threadpool(_preview_page, request, event_id, form)
+
+
+@router.post("/e/{event_id}/judge/penalty", **declare(Role.JUDGE))
+async def record_penalty(request: Request, event_id: int) -> Response:
+    form = await _read(request)
+    return await run_in_threadpool(_record, request, event_id, form)
+
+
+async def _read(request: Request) -> PenaltyForm:
+    data = await request.form()
+    values = {k: v for k, v in data.items() if isinstance(v, str)}
+    return PenaltyForm.read(values, _int(values.get("round")), _int(values.get("table")))
+
+
+def _int(text: str | None) -> int:
+    cleaned = (text or "").strip()
+    return int(cleaned) if cleaned.isdigit() and len(cleaned) < 6 else 0
+
+
+def _preview_page(request: Request, event_id: int, form: PenaltyForm) -> Response:
+    state = event_state(request, event_id)
+    judge = judge_at(request, event_id)
+    try:
+        shown = _preview(request, state, form, judge)
+    except TagDuelError as exc:
+        return _page(request, event_id, state, form, error=said(request, exc), status=400)
+    return _page(request, event_id, state, form, shown=shown)
+
+
+def _preview(request: Request, state: EventState, form: PenaltyForm, judge: Judge) -> Preview:
+    penalty, _ = penalty_request(state, form, judge.name)
+    return preview(ctx_of(request).events, state, penalty)
+
+
+def _record(request: Request, event_id: int, form: PenaltyForm) -> Response:
+    state = event_state(request, event_id)
+    judge = judge_at(request, event_id)
+    events = ctx_of(request).events
+    try:
+        key = form_key("penalty", event_id, form.key)
+        penalty, _ = penalty_request(state, form, judge.name, key)
+        result, _target = issue_checked(events, state.name, penalty)
+    except TagDuelError as exc:
+        error = said(request, exc)
+        try:
+            shown: Preview | None = _preview(request, state, form, judge)
+        except TagDuelError:
+            shown = None
+        return _page(request, event_id, state, form, shown=shown, error=error, status=400)
+    number = result.penalty.number
+    if result.repeated:
+        flash(request, t(request, "Already recorded: this form was sent before."), "warn")
+    else:
+        flash(request, t(request, "Recorded as penalty #{n}.", n=number))
+    return redirect(f"/e/{event_id}/judge/penalties/{number}")
+
+
+def _page(
+    request: Request,
+    event_id: int,
+    state: EventState,
+    form: PenaltyForm,
+    *,
+    shown: Preview | None = None,
+    error: str | None = None,
+    status: int = 200,
+) -> Response:
+    """The penalty form at the step the judge has reached (table, duelist and infraction;
+    facts; preview and decision), with a refusal beside it."""
+    lang = lang_of(request)
+    cat = state.catalogue
+    infraction = cat.infractions.get(form.infraction)
+    paired = 1 <= form.round <= len(state.paired)
+    tables = state.paired_round(form.round).pairings if paired else ()
+    seats = seats_at(state, form.round, form.table) if _has_table(state, form) else []
+    return render(
+        request,
+        "judge_penalty.html",
+        status=status,
+        event_id=event_id,
+        state=state,
+        form=form,
+        tables=[p for p in tables if not p.is_bye],
+        seats=seats,
+        seat=next((s for s in seats if s.code == form.seat), None),
+        groups=infraction_groups(cat, lang),
+        infraction=infraction,
+        description=both(infraction.description, lang) if infraction else None,
+        guideline_name=cat.name(infraction.penalty, catalogue_lang(lang)) if infraction else "",
+        remedy=both(infraction.remedy, lang) if infraction else None,
+        notes=[both(n, lang) for n in infraction.notes] if infraction else [],
+        fields=fact_fields(infraction, form, lang) if infraction else [],
+        timings=[(tm.value, cat.timings[tm].in_(catalogue_lang(lang))) for tm in Timing],
+        penalties=[(p.value, cat.name(p, catalogue_lang(lang))) for p in Penalty],
+        preview=preview_view(cat, shown, lang) if shown is not None else None,
+        error=error,
+        key=form.key,
+        judge=judge_at(request, event_id),
+    )
+
+
+def _has_table(state: EventState, form: PenaltyForm) -> bool:
+    if not 1 <= form.round <= len(state.paired) or not form.table:
+        return False
+    return any(p.table == form.table for p in state.paired_round(form.round).pairings)
+
+
+# -- a recorded penalty -------------------------------------------------------------------------
+
+
+def _penalty(request: Request, state: EventState, number: int) -> IssuedPenalty:
+    found = state.issued.get(number)
+    if found is None:
+        raise HTTPException(
+            404, t(request, "Event {name} has no penalty #{n}.", name=state.name, n=number)
+        )
+    return found
+
+
+@router.get("/e/{event_id}/judge/penalties/{number}", **declare(Role.JUDGE))
+def penalty_page(request: Request, event_id: int, number: int) -> Response:
+    state = event_state(request, event_id)
+    judge = judge_at(request, event_id)
+    issued = _penalty(request, state, number)
+    void = voids_of(ctx_of(request).events, state).get(number)
+    where = issued.occasion
+    result = None
+    pairing = None
+    if where.round is not None and where.table is not None and where.round <= len(state.paired):
+        pairing = state.paired_round(where.round).pairing_at(where.table)
+        result = state.result_at(where.round, where.table)
+    return render(
+        request,
+        "judge_penalty_view.html",
+        event_id=event_id,
+        state=state,
+        judge=judge,
+        view=penalty_view(state.catalogue, issued, lang_of(request), void),
+        pairing=pairing,
+        result=result,
+    )
+
+
+@router.get("/e/{event_id}/judge/penalties/{number}/slip.pdf", **declare(Role.JUDGE))
+def slip(request: Request, event_id: int, number: int, lang: str = "") -> Response:
+    state = event_state(request, event_id)
+    judge_at(request, event_id)
+    issued = _penalty(request, state, number)
+    chosen = lang if lang in LANGS else lang_of(request)
+    void = voids_of(ctx_of(request).events, state).get(number)
+    html = fragment(
+        chosen,
+        "judge_slip_pdf.html",
+        state=state,
+        view=penalty_view(state.catalogue, issued, chosen, void),
+    )
+    return Response(
+        render_pdf(html),
+        media_type="application/pdf",
+        headers={"content-disposition": f'inline; filename="penalty-{number}-{chosen}.pdf"'},
+    )
+
+
+@router.post("/e/{event_id}/judge/penalties/{number}/void", **declare(Role.HEAD_JUDGE))
+def void(
+    request: Request,
+    event_id: int,
+    number: int,
+    reason: Annotated[str, Form(max_length=600)] = "",
+) -> Response:
+    state = event_state(request, event_id)
+    judge = judge_at(request, event_id)
+    events = ctx_of(request).events
+    page = f"/e/{event_id}/judge/penalties/{number}"
+    try:
+        text = clean_text(reason, what=t(request, "the reason"))
+        done = events.penalties.void(state.name, number, text, judge.name)
+    except TagDuelError as exc:
+        flash(request, said(request, exc), "error")
+        return redirect(page)
+    for listener in list(events.listeners):  # the desks and pages showing the event
+        listener(event_id, done.number or 0)
+    flash(request, t(request, "Penalty #{n} is voided.", n=number))
+    return redirect(page)
