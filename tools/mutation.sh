@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Mutation testing of the modules that hold the rules (issue 14), with mutmut 3.
 #
-#   tools/mutation.sh                  every module below, one after the other (about 1 hour)
+#   tools/mutation.sh                  every module below, one after the other (about 40 minutes)
 #   tools/mutation.sh standings scope  the named modules only
 #
 # Each module is mutated in a scratch copy of src/ and tests/ (never in the checkout, so work in

@@ -199,6 +199,42 @@ def test_a_report_names_the_list_it_was_checked_against() -> None:
     assert validate_team({"A": deck(), "B": deck()}, DB, DeckRules()).banlist == ""
 
 
+# A printing's own release decides whether it may be used: an alternate art printed for the TCG
+# of a card first released in the OCG only is a TCG card (seed 000: a card that may not be used).
+OCG_FIRST = Card(70000001, "Spell of the East", CardType.SPELL, availability=Availability.OCG)
+TCG_PRINTING = Card(
+    70000002, "Spell of the East", CardType.SPELL, alias=70000001, availability=Availability.TCG
+)
+EAST_DB = CardDB([OCG_FIRST, TCG_PRINTING, *FILLERS])
+TCG_ONLY = DeckRules(banlist=BanList("plain TCG", {}, availability=Availability.TCG))
+EAST = TCG_PRINTING.passcode
+
+
+def test_tcg_printings_of_a_card_first_released_in_the_ocg_are_legal_in_a_tcg_event() -> None:
+    assert validate_deck(deck(EAST), EAST_DB, TCG_ONLY).legal
+    assert validate_deck(deck(EAST, EAST, EAST), EAST_DB, TCG_ONLY).legal
+    for b_deck in (deck(EAST, EAST, EAST), deck(EAST, EAST, side=(EAST,))):
+        assert validate_team({"A": deck(EAST, EAST, EAST), "B": b_deck}, EAST_DB, TCG_ONLY).legal
+    limited = DeckRules(
+        banlist=BanList("TCG", {OCG_FIRST.passcode: 1}, availability=Availability.TCG)
+    )
+    assert validate_team({"A": deck(EAST), "B": deck()}, EAST_DB, limited).legal
+
+
+def test_the_ocg_printing_itself_is_not_usable_in_a_tcg_event() -> None:
+    report = validate_deck(deck(OCG_FIRST.passcode), EAST_DB, TCG_ONLY)
+    assert report.codes() == [ProblemCode.NOT_IN_CARD_POOL]
+
+
+def test_four_tcg_printings_of_a_card_first_released_in_the_ocg_are_four_copies() -> None:
+    """Found by mutation testing: the pool was judged by the printing in the deck on the quick
+    path but by the original printing once any count was over. The printing decides."""
+    report = validate_deck(deck(EAST, EAST, EAST, EAST), EAST_DB, TCG_ONLY)
+    assert [(p.code, p.actual, p.limit) for p in report.problems] == [
+        (ProblemCode.TOO_MANY_COPIES, 4, 3)
+    ]
+
+
 # Item 2: every copy's place is checked, whoever's deck it is in.
 
 

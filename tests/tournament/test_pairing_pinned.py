@@ -174,15 +174,16 @@ def heaviest_and_best(
 ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """The cost of the heaviest perfect matching under `_edges`'s weights (complete graph), and
     the least cost of any perfect matching, both counted by the oracle."""
-    order: list[TeamId] = list(range(len(points)))
-    met_sets = [
-        {b for a, b in met_pairs if a == i} | {a for a, b in met_pairs if b == i} for i in order
-    ]
-    weight = {
-        (i, j): w for i, j, w in _edges(order, points, met_sets, len(order), random.Random(seed))
-    }
+    places = range(len(points))
+    order: list[TeamId] = list(places)
+    met_sets: list[set[TeamId]] = [set() for _ in places]
+    for a, b in met_pairs:
+        met_sets[a].add(b)
+        met_sets[b].add(a)
+    edges = _edges(order, points, met_sets, len(order), random.Random(seed))
+    weight: dict[tuple[TeamId, TeamId], int] = {(i, j): w for i, j, w in edges}
     point_of = dict(zip(order, points, strict=True))
-    met_of = {t: sorted(met_sets[t]) for t in order}
+    met_of: dict[TeamId, list[TeamId]] = {i: list(met_sets[i]) for i in places}
     scored = [
         (sum(weight[pair] for pair in matching), pairing_cost(matching, point_of, met_of))
         for matching in perfect_matchings(order)

@@ -150,7 +150,8 @@ def test_with_byes_excluded_the_bye_round_leaves_both_counts_of_a_winning_team()
     assert (rows["A"].win_pct, rows["B"].win_pct, rows["C"].win_pct) == (0.5, 0.0, 1.0)
     assert rows["A"].omw == pytest.approx(0.5)
     # B's only opponent A: 1/2; C's only opponent A: 1/2. The bye still scores 3 points.
-    assert (rows["B"].omw, rows["C"].omw) == (pytest.approx(0.5), pytest.approx(0.5))
+    assert rows["B"].omw == pytest.approx(0.5)
+    assert rows["C"].omw == pytest.approx(0.5)
     assert (rows["B"].points, rows["C"].points) == (3, 6)
 
 
@@ -179,6 +180,21 @@ def test_a_bad_setting_names_the_setting_in_its_error() -> None:
     with pytest.raises(TournamentError) as draw:
         StandingsSettings(draw_value=-0.5)
     assert str(draw.value) == "the value of a draw must be between 0 and 1, not -0.5"
+
+
+def test_a_setting_that_is_not_a_number_or_too_big_is_shown_as_written_in_the_error() -> None:
+    with pytest.raises(TournamentError) as huge:
+        StandingsSettings(min_percentage=1e20)
+    assert str(huge.value) == "the minimum percentage must be between 0 and 1, not 1e+20"
+    with pytest.raises(TournamentError) as nan:
+        StandingsSettings(draw_value=float("nan"))
+    assert str(nan.value) == "the value of a draw must be between 0 and 1, not nan"
+
+
+def test_a_share_above_one_is_refused_quoting_it() -> None:
+    with pytest.raises(TournamentError) as caught:
+        parse_fraction(" 3/2 ", "the value of a draw")
+    assert str(caught.value) == "the value of a draw must be between 0 and 1, not '3/2'"
 
 
 def test_a_share_that_cannot_be_read_is_called_the_value_by_default() -> None:

@@ -78,6 +78,7 @@ class DeckChecker:
         self._cards: dict[int, Card | None] = {}
         self._usable: dict[int, bool] = {}
         self._limit: dict[int, int] = {}
+        self._in_pool: dict[int, bool] = {}
         self._card_of: dict[int, Card] = {}
 
     def check_team(self, decks: Mapping[str, Deck]) -> Report:
@@ -101,7 +102,8 @@ class DeckChecker:
             card = card_of[original]
             if ok and _within_limits(card, copies, rules.copies, limit):
                 continue
-            problems += _card_problems(card, copies, set(codes), rules, self._pool)
+            in_pool = all(self._in_pool[c] for c in codes)
+            problems += _card_problems(card, copies, set(codes), rules, self._pool, in_pool)
         label = rules.banlist.name if rules.banlist else ""
         return Report(tuple(decks), tuple(problems), label)
 
@@ -155,6 +157,7 @@ class DeckChecker:
         if card.original not in self._card_of:
             self._card_of[card.original] = self.db.get(card.original) or card
         in_pool = _bits(card.availability, self._pool) != 0
+        self._in_pool[passcode] = in_pool  # the printing in the deck decides, not the original
         self._usable[passcode] = whitelisted and in_pool and not card.is_token
         self._limit[passcode] = banlist.limit(passcode, card.original) if banlist else UNLIMITED
 
@@ -231,10 +234,15 @@ def _unknown(passcode: int, decks: Mapping[str, Deck]) -> Problem:
 
 
 def _card_problems(
-    card: Card, copies: Copies, printings: set[int], rules: DeckRules, pool: Availability
+    card: Card,
+    copies: Copies,
+    printings: set[int],
+    rules: DeckRules,
+    pool: Availability,
+    in_pool: bool,
 ) -> list[Problem]:
     out = _placement(card, copies)
-    unusable = _unusable(card, copies, printings, rules, pool)
+    unusable = _unusable(card, copies, printings, rules, pool, in_pool)
     if unusable is not None:
         return [*out, unusable]
     out += _too_many_per_duelist(card, copies, rules)
@@ -283,7 +291,12 @@ def _placement(card: Card, copies: Copies) -> list[Problem]:
 
 
 def _unusable(
-    card: Card, copies: Copies, variants: set[int], rules: DeckRules, pool: Availability
+    card: Card,
+    copies: Copies,
+    variants: set[int],
+    rules: DeckRules,
+    pool: Availability,
+    in_pool: bool,
 ) -> Problem | None:
     total = sum(n for _, _, n in copies)
     banlist = rules.banlist
@@ -300,7 +313,7 @@ def _unusable(
             **where,
         )
         code = ProblemCode.NOT_ON_WHITELIST
-    elif not _bits(card.availability, pool):
+    elif not in_pool:
         message = lazy(
             "{card} is not available in {pool} ({released}): {where}.",
             pool=_pool_name(pool),
