@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from benchkit import add_quick, median, result_line
 from tagduel.cards.model import Card
 from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts, scripted_passcodes
-from tagduel.cardscripts.decks import SPECIAL_WINS, scripted_decks
+from tagduel.cardscripts import all_scripts
+from tagduel.cardscripts.decks import SPECIAL_WINS, rule_passcodes, scripted_decks
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import Scripts
 from tagduel.engine.events import WinConditionMet
@@ -137,7 +137,7 @@ def special_share(figures: Figures) -> float:
 def deck_sets(choice: str) -> list[tuple[str, Decks, Scripts]]:
     if choice == "vanilla":
         return [("vanilla (the built-in set, no scripts)", decks_from(builtin_cards()), Scripts())]
-    db, scripted, scripts = builtin_cards(), scripted_passcodes(), all_scripts()
+    db, scripted, scripts = builtin_cards(), rule_passcodes(), all_scripts()
     return [
         ("scripted (every scripted card, all scripts on)", scripted_decks(db, scripted), scripts),
         (

@@ -23,6 +23,7 @@ TINY = {
     "bench_pairing.py": ["--sizes", "16", "--repeat", "1", "--all-pairs-up-to", "16"],
     "bench_random_play.py": ["--duels", "2", "--repeat", "1"],
     "bench_standings.py": ["64", "2", "--repeat", "1"],
+    "bench_table_load.py": ["--duels", "2", "--seconds", "3", "--backends", "sqlite"],
     "bench_web_burst.py": ["--teams", "8", "--clients", "2", "--backends", "sqlite"],
 }
 NEEDS_SHARED_DATA = {"bench_cdb_load.py", "bench_deck_check.py"}

@@ -10,8 +10,8 @@ import random
 from collections.abc import Iterator
 
 from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts, scripted_passcodes
-from tagduel.cardscripts.decks import scripted_decks
+from tagduel.cardscripts import all_scripts
+from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
 from tagduel.engine import activation
 from tagduel.engine.actions import Action, Activate
 from tagduel.engine.duel import Duel
@@ -73,7 +73,7 @@ def _coded(card: CardInstance, codes: set[int]) -> bool:
 
 
 def _positions(seed: int) -> Iterator[Duel]:
-    decks = scripted_decks(builtin_cards(), scripted_passcodes())
+    decks = scripted_decks(builtin_cards(), rule_passcodes())
     duel = Duel.new(decks, seed=seed, scripts=all_scripts(), auto_pass=seed % 2 == 1)
     rng = random.Random(f"listing:{seed}")
     while duel.pending is not None and len(duel.history) < 2_000:

@@ -8,8 +8,8 @@ import os
 from collections import Counter
 
 from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts, scripted_passcodes, summaries
-from tagduel.cardscripts.decks import scripted_deck, scripted_decks
+from tagduel.cardscripts import all_scripts, summaries
+from tagduel.cardscripts.decks import rule_passcodes, scripted_deck, scripted_decks
 from tagduel.engine.random_play import random_duel
 
 DUELS = int(os.environ.get("TAGDUEL_SCRIPTED_RANDOM_DUELS", "1000"))
@@ -33,15 +33,15 @@ def test_every_card_the_rules_name_is_scripted_with_a_summary() -> None:
 
 
 def test_the_random_duel_decks_hold_every_scripted_card() -> None:
-    deck = scripted_deck(builtin_cards(), scripted_passcodes())
+    deck = scripted_deck(builtin_cards(), rule_passcodes())
     main = [c for c in deck if not c.is_extra_deck]
     assert len(main) == 40
     in_deck = {c.passcode for c in deck}
-    assert scripted_passcodes() <= in_deck
+    assert rule_passcodes() <= in_deck
 
 
 def test_random_scripted_duels_keep_every_invariant_and_all_end() -> None:
-    decks = scripted_decks(builtin_cards(), scripted_passcodes())
+    decks = scripted_decks(builtin_cards(), rule_passcodes())
     scripts = all_scripts()
     endings: Counter[str] = Counter()
     for seed in range(DUELS):

@@ -14,7 +14,7 @@ from tagduel.store.schema import metadata
 
 def test_opening_a_new_database_migrates_it_to_the_newest_revision(db_url: str) -> None:
     with EventStore.open(db_url) as store, store._engine.connect() as conn:
-        assert current_revision(conn) == head_revision() == "0003_accounts"
+        assert current_revision(conn) == head_revision() == "0004_duel_tables"
         assert {"events", "facts", "requests", "alembic_version"} <= set(
             inspect(conn).get_table_names()
         )

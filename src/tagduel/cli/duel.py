@@ -12,10 +12,16 @@ import argparse
 from typing import Any
 
 from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts, scripted_passcodes
-from tagduel.cardscripts.decks import scripted_decks
+from tagduel.cardscripts import all_scripts
+from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
+from tagduel.cli.common import read_text
+from tagduel.engine.errors import RulesError
+from tagduel.engine.playbyplay import FULL, PUBLIC, log_lines
 from tagduel.engine.random_play import random_duel
 from tagduel.engine.seats import Team, turn_order
+from tagduel.engine.tablerecord import TableRecord
+from tagduel.engine.wording import with_team_names
+from tagduel.errors import InputError
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -46,11 +52,19 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     duel.add_argument(
         "--debug", action="store_true", help="check the engine's invariants after every step"
     )
+    duel.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="play again a duel's record (a live table's downloaded record: how it began, its "
+        "seed and every answer) and print its log; --seed and --first-team are then ignored",
+    )
     duel.set_defaults(handler=_duel)
 
 
 def _duel(args: argparse.Namespace) -> int:
-    decks = scripted_decks(builtin_cards(), scripted_passcodes())
+    if args.replay:
+        return _replay(args)
+    decks = scripted_decks(builtin_cards(), rule_passcodes())
     first_team = Team.parse(args.first_team)
     result = random_duel(
         decks,
@@ -71,3 +85,22 @@ def _duel(args: argparse.Namespace) -> int:
         print(result.text)
     print(f"Result (seed {args.seed}): {result.to_text()}")
     return 0 if result.outcome is not None else 1
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """Rebuild the recorded duel answer by answer (each checked by the rules) and print it."""
+    record = TableRecord.from_json(read_text(args.replay, what="duel record"), source=args.replay)
+    try:
+        duel = record.play(scripts=all_scripts())
+    except RulesError as exc:
+        raise InputError(f"the record does not replay: {exc}", source=args.replay) from None
+    if not args.quiet:
+        opener = turn_order(duel.state.first_team)[0].value
+        log = "full log" if args.reveal else "public log"
+        print(
+            f"Tag Duel record {args.replay}: {len(record.answers)} answers; {opener} opens ({log})"
+        )
+        print("\n".join(log_lines(duel.events, FULL if args.reveal else PUBLIC)))
+    outcome = with_team_names(duel.outcome.to_text()) if duel.outcome else "not over"
+    print(f"Result: {outcome} after {duel.state.turn} turns and {len(record.answers)} answers")
+    return 0 if duel.outcome is not None else 1

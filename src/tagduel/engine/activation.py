@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import product
 
-from tagduel.engine import restrictions
+from tagduel.engine import protection, restrictions, summon_negation
 from tagduel.engine.actions import Action, Activate
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import FACE_UP_FIELD, Effect, EffectKind, Scripts, Targets, speed_of
@@ -120,6 +120,13 @@ def activation_problem(
     effect = effects[effect_no - 1]
     problem = _where_problem(game, seat, card, effect)
     problem = problem or _speed_problem(game, seat, card, effect, answering)
+    waiting = problem is None and summon_negation.only_answers(game)
+    if waiting and not summon_negation.answers(game, card):
+        return (
+            Reason.CANNOT_ACTIVATE,
+            f'"{card.name}" can\'t answer a monster that would be Summoned',
+        )
+
     problem = problem or _restriction_problem(game, seat, card)
     return problem or hook_problem(game, seat, card, effect_no, effect, targets, costs)
 
@@ -167,7 +174,7 @@ def hook_problem(
     if problem is not None:
         return problem
     low = effect.target_count if effect.target_min is None else effect.target_min
-    if not _chosen_ok(ctx, effect.targets, low, effect.target_count, targets):
+    if not _chosen_ok(ctx, _targetable(effect.targets), low, effect.target_count, targets):
         return Reason.BAD_TARGETS, f'those are not legal targets for "{card.name}"'
     if not _chosen_ok(ctx, effect.cost_cards, effect.cost_count, effect.cost_count, costs):
         return Reason.CANNOT_ACTIVATE, f'those cards can\'t pay the cost of "{card.name}"'
@@ -204,6 +211,14 @@ def _chosen_ok(
     return low <= len(chosen) <= high and len(uids) == len(chosen) and uids <= allowed
 
 
+def _targetable(hook: Targets | None) -> Targets | None:
+    """The targets hook, less the cards this effect's controller may not target
+    (`protection.targetable`: "your opponent cannot target ... with card effects")."""
+    if hook is None:
+        return None
+    return lambda ctx: protection.targetable(ctx.game, ctx.seat, hook(ctx))
+
+
 def _options(ctx: EffectContext, hook: Targets | None, low: int, high: int) -> list[Choice]:
     if hook is None or high == 0:
         return [()]
@@ -229,7 +244,7 @@ def _choices(ctx: EffectContext, effect: Effect) -> Iterator[Activate]:
     low = effect.target_count if effect.target_min is None else effect.target_min
     seat, number, ref = ctx.seat, ctx.effect, ref_of(ctx.card)
     for targets, costs in product(
-        _options(ctx, effect.targets, low, effect.target_count),
+        _options(ctx, _targetable(effect.targets), low, effect.target_count),
         _options(ctx, effect.cost_cards, effect.cost_count, effect.cost_count),
     ):
         ctx.targets, ctx.costs = targets, costs
@@ -248,7 +263,10 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
     out: list[Action] = []
     needed, damage = required_speed(game), in_damage_step(game)
     activatable = game.scripts.activatable
+    answers_only = summon_negation.only_answers(game)  # a monster would be Summoned
     for card in _activatable_cards(game, seat):
+        if answers_only and not summon_negation.answers(game, card):
+            continue
         for number, effect, speed, plain in activatable(card.card):
             if speed < needed or (
                 damage and speed < SpellSpeed.THREE and not effect.in_damage_step

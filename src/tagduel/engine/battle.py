@@ -23,12 +23,23 @@ on, the Damage Step runs to its end whatever leaves.
 
 from __future__ import annotations
 
-from tagduel.engine import replays, restrictions
+from tagduel.engine import (
+    attack_limits,
+    attack_shields,
+    battle_extras,
+    battle_guards,
+    damage_step_timing,
+    destruction_substitutes,
+    once_guards,
+    protection,
+    replays,
+    restrictions,
+)
 from tagduel.engine.actions import Action, Attack
 from tagduel.engine.errors import Reason
-from tagduel.engine.events import AttackDeclared, Flipped, LpCause
+from tagduel.engine.events import AttackDeclared, Flipped
 from tagduel.engine.game import Game, Problem, ref_of
-from tagduel.engine.ops import change_lp, destroy
+from tagduel.engine.ops import destroy
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import BattleStep, PendingAttack, Window, WindowKind
@@ -55,10 +66,13 @@ def attacker_problem(game: Game, seat: Seat, attacker: CardInstance) -> Problem 
         )
     if not rules.may_attack_with(state, seat, attacker):
         return Reason.CANNOT_ATTACK, f'"{attacker.name}" is not in Attack Position'
-    if attacker.attacked_turn == state.turn:
+    if attacker.attacked_turn == state.turn and not battle_extras.may_attack_again(game, attacker):
         return Reason.ALREADY_ATTACKED, f'"{attacker.name}" has already attacked this turn'
     if attacker.memory.get("no_attack") == state.turn:
         return Reason.CANNOT_ATTACK, f'"{attacker.name}" can\'t attack this turn'
+    sole = attack_limits.attacker_problem(state, attacker)  # Sirocco: "only this one"
+    if sole is not None:
+        return sole
     if not restrictions.can_declare_attack(game, seat, attacker):
         return Reason.CANNOT_ATTACK, (
             f'an effect on the field prevents {seat.value} from attacking with "{attacker.name}"'
@@ -73,11 +87,17 @@ def attack_problem(
     problem = attacker_problem(game, seat, attacker)
     if problem is not None:
         return problem
-    targets = game.rules.attack_targets(game.state, seat)
-    if target is None and targets:
-        first = targets[0]
+    foes = game.rules.attack_targets(game.state, seat)
+    if target is None and foes and not battle_guards.may_attack_directly(game, attacker):
+        first = foes[0]
         return Reason.MUST_ATTACK_MONSTER, (
             f"Can't attack directly: {first.zone_seat.value} controls {_shown(first)}"
+        )
+    targets = attack_limits.targets(game, foes)  # Dupe Frog: only it may be targeted
+    if target is not None and any(t.uid == target.uid for t in foes) and target not in targets:
+        return Reason.BAD_ATTACK_TARGET, (
+            f'"{target.name}" can\'t be targeted for an attack: an effect allows only '
+            + ", ".join(f'"{t.name}"' for t in targets)
         )
     if target is not None and all(t.uid != target.uid for t in targets):
         return Reason.BAD_ATTACK_TARGET, (
@@ -89,12 +109,13 @@ def attack_problem(
 def attack_actions(game: Game, seat: Seat) -> list[Action]:
     out: list[Action] = []
     state = game.state
-    targets = game.rules.attack_targets(state, seat)
+    foes = game.rules.attack_targets(state, seat)
+    targets = attack_limits.targets(game, foes)  # Dupe Frog: only it may be targeted
     for attacker in state.zones[seat].monsters_on_field():
         if attacker_problem(game, seat, attacker) is not None:
             continue
         ref = ref_of(attacker)
-        if not targets:
+        if not foes or battle_guards.may_attack_directly(game, attacker):  # Gear Golem
             out.append(Attack(seat, ref, None))
         for target in targets:
             out.append(Attack(seat, ref, ref_of(target)))
@@ -106,6 +127,7 @@ def declare_attack(
 ) -> None:
     """Declare the attack; priority goes round before the Damage Step."""
     state = game.state
+    battle_extras.on_declare(state, attacker)  # a second attack (Cyber Twin Dragon)
     attacker.attacked_turn = state.turn
     state.attack = PendingAttack(attacker.uid, None if target is None else target.uid)
     state.attack.foes = replays.foes(game, seat)
@@ -116,6 +138,7 @@ def declare_attack(
     state.emit(
         AttackDeclared(seat, attacker.name, target_seat, shown, attacker.uid, target_uid, hidden)
     )
+    attack_shields.on_declared(state)  # "negate the next attack this turn" (Necro Gardna)
     open_window(game, WindowKind.ATTACK, seat)
 
 
@@ -166,9 +189,11 @@ def next_step(game: Game) -> None:
     elif step is BattleStep.BEFORE_CALC:
         attack.step = BattleStep.AFTER_CALC
         _calculate(game, attack)
+        battle_extras.after_calculation(state)  # "during that damage calculation only"
     else:
         attack.step = BattleStep.END
         _destroy_by_battle(game, attack)
+    damage_step_timing.reached(game, attack)  # "before damage calculation" (Reflect Bounder)
     state.window = Window(WindowKind.DAMAGE, state.turn_seat)
 
 
@@ -213,33 +238,38 @@ def _calculate(game: Game, attack: PendingAttack) -> None:
     if attacker is None or (attack.target is not None and target is None):
         return
     atk = attacker.attack_value()
+    battle_guards.mark_battled(state, attacker, target)  # "if this card battled"
     with together(state):
         if target is None:
-            change_lp(state, state.turn_seat.team.other, -atk, LpCause.BATTLE, attacker.uid)
+            foes = state.turn_seat.team.other
+            battle_guards.deal(game, foes, atk, attacker.uid, attacker, None)
         elif target.position is Position.ATTACK:
             attack.doomed = _against_attack(game, attacker, target)
         else:
             attack.doomed = _against_defense(game, attacker, target)
+    attack.doomed = once_guards.spare(game, attack.doomed)  # "once per turn, not by battle"
 
 
 def _against_defense(game: Game, attacker: CardInstance, target: CardInstance) -> tuple[int, ...]:
     atk, defense = attacker.attack_value(), target.defense_value()
     if atk > defense:
+        if battle_guards.pierces(game, attacker):  # piercing (`card_properties.PIERCING`)
+            team = target.zone_seat.team
+            battle_guards.deal(game, team, atk - defense, attacker.uid, attacker, target)
         return (target.uid,)
     if atk < defense:
         team = attacker.zone_seat.team
-        change_lp(game.state, team, atk - defense, LpCause.BATTLE, target.uid)
+        battle_guards.deal(game, team, defense - atk, target.uid, attacker, target)
     return ()
 
 
 def _against_attack(game: Game, attacker: CardInstance, target: CardInstance) -> tuple[int, ...]:
-    state = game.state
     atk, other = attacker.attack_value(), target.attack_value()
     if atk > other:
-        change_lp(state, target.zone_seat.team, other - atk, LpCause.BATTLE, attacker.uid)
+        battle_guards.deal(game, target.zone_seat.team, atk - other, attacker.uid, attacker, target)
         return (target.uid,)
     if atk < other:
-        change_lp(state, attacker.zone_seat.team, atk - other, LpCause.BATTLE, target.uid)
+        battle_guards.deal(game, attacker.zone_seat.team, other - atk, target.uid, attacker, target)
         return (attacker.uid,)
     return (attacker.uid, target.uid) if atk > 0 else ()
 
@@ -252,4 +282,7 @@ def _destroy_by_battle(game: Game, attack: PendingAttack) -> None:
         for uid in attack.doomed:
             card = state.find(uid)
             if card is not None and card.location is Location.MONSTERS:
-                destroy(state, card, "battle")
+                if not protection.goes_ahead(game, card, None, battle=True):
+                    continue  # can't be destroyed by battle, or an Equip Card went instead
+                if not destruction_substitutes.replaced(game, card):
+                    destroy(state, card, "battle")

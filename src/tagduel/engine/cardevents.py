@@ -113,3 +113,77 @@ class AttackReplay(Event):
             f'replay: {self.seat.value}\'s "{self.attacker}" may attack again '
             "(a new target) or stop"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class BattlePhaseEnded(Event):
+    """The Battle Phase ends ("at the end of the Battle Phase" effects: `On.BATTLE_PHASE_END`)."""
+
+    seat: Seat
+    happening: ClassVar[bool] = False
+
+    def to_text(self) -> str:
+        return f"{self.seat.value}'s Battle Phase ends"
+
+
+@dataclass(frozen=True, slots=True)
+class DieRolled(Event):
+    """A duelist rolls a six-sided die for a card's effect (Dice Jar)."""
+
+    seat: Seat
+    card: str
+    result: int
+
+    def to_text(self) -> str:
+        return f'{self.seat.value} rolls a {self.result} for "{self.card}"'
+
+
+@dataclass(frozen=True, slots=True)
+class SummonNegated(Event):
+    """The Summon of a monster that would be Summoned is negated (Solemn Judgment)."""
+
+    seat: Seat
+    card: str
+    uid: int = 0
+
+    def to_text(self) -> str:
+        return f'{self.seat.value}\'s Summon of "{self.card}" is negated'
+
+
+@dataclass(frozen=True, slots=True)
+class DamageStepReached(Event):
+    """The Damage Step of `seat`'s attack reaches a point some card's effect answers: its start,
+    before or after damage calculation, or its end (`damage_step_timing.py`)."""
+
+    seat: Seat
+    step: str
+    attacker_uid: int = 0
+    target_uid: int = 0
+    happening: ClassVar[bool] = False
+
+    def to_text(self) -> str:
+        return _STEP_WORDS.get(self.step, f"the Damage Step: {self.step}")
+
+
+_STEP_WORDS = {
+    "start": "the Damage Step begins",
+    "before_calc": "the Damage Step: before damage calculation",
+    "after_calc": "the Damage Step: after damage calculation",
+    "end": "the Damage Step ends",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FlippedQuietly(Event):
+    """A face-down monster is changed to face-up Defense Position by an effect that says its
+    FLIP effect is not activated (Ceasefire): no `Flipped`, so no FLIP trigger."""
+
+    seat: Seat
+    card: str
+    uid: int = 0
+
+    def to_text(self) -> str:
+        return (
+            f'{self.seat.value}\'s "{self.card}" is changed to face-up Defense Position '
+            "(its FLIP effect is not activated)"
+        )

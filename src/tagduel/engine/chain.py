@@ -14,7 +14,7 @@ longer targets.
 
 from __future__ import annotations
 
-from tagduel.engine import restrictions
+from tagduel.engine import destroyed_when_targeted, protection, restrictions
 from tagduel.engine.actions import Action, Pass
 from tagduel.engine.activation import activation_actions
 from tagduel.engine.context import EffectContext, Pause
@@ -72,7 +72,8 @@ def _run(game: Game, resolving: Resolving) -> bool:
     if card is None:
         return True
     effect = game.scripts.effects(card.card)[link.effect - 1]
-    steps = () if link.negated or _negated_now(game, card) else effect.resolution
+    negated = link.negated or _negated_now(game, card) or protection.negates_link(game, link, card)
+    steps = () if negated else effect.resolution
     targets = _targets_still_there(game, link.targets, link.places)
     event = state.events[link.event] if link.event >= 0 else None
     while resolving.step < len(steps):
@@ -101,6 +102,8 @@ def _run(game: Game, resolving: Resolving) -> bool:
     if effect.kind is EffectKind.ACTIVATION and leaves:
         with same_thing(state):  # the rules finishing the resolution, not a new happening
             send_to_gy(state, card)
+    if targets and not negated:
+        destroyed_when_targeted.after_resolving(game, targets)  # Spirit Reaper
     return True
 
 

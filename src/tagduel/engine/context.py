@@ -158,6 +158,10 @@ class EffectContext(Asking, Mechanisms):
         return ops.draw(self.state, seat, count)
 
     def damage(self, team: Team, amount: int) -> None:
+        from tagduel.engine.damage_replacements import replaced
+
+        if amount > 0 and replaced(self.game, team):
+            return  # "place a counter on this card instead" (Black-Winged Dragon)
         ops.change_lp(self.state, team, -amount, LpCause.EFFECT_DAMAGE)
 
     def damage_opponent(self, amount: int) -> None:
@@ -171,17 +175,38 @@ class EffectContext(Asking, Mechanisms):
         ops.change_lp(self.state, team, amount, LpCause.EFFECT)
 
     def destroy(self, card: CardInstance) -> None:
-        if card.location.on_field:
+        from tagduel.engine import once_guards, protection
+        from tagduel.engine.destruction_substitutes import replaced
+
+        if not card.location.on_field or not protection.goes_ahead(self.game, card, self.seat):
+            return  # can't be destroyed, or an Equip Card was destroyed instead
+        if once_guards.spared_from_effect(self, card):  # "once per turn, not by Spell/Traps"
+            return
+        if not replaced(self.game, card):
             ops.destroy(self.state, card, "effect")
 
     def destroy_all(self, cards: Iterable[CardInstance]) -> None:
-        """Destroy these cards at the same time (those still on the field)."""
+        """Destroy these cards at the same time (those still on the field): which of them can't
+        be destroyed is decided for all before any goes (`protection.py`)."""
+        from tagduel.engine.protection import cannot_be_destroyed
+
+        doomed = [c for c in cards if c.location.on_field]
+        spared = {c.uid for c in doomed if cannot_be_destroyed(self.game, c, self.seat)}
         with together(self.state):
-            for card in list(cards):
-                self.destroy(card)
+            for card in doomed:
+                if card.uid not in spared:
+                    self.destroy(card)
 
     def send_to(self, card: CardInstance, location: Location) -> None:
+        if card.location.on_field and self._unaffected(card):
+            return
         ops.move_to_pile(self.state, card, location)
+
+    def _unaffected(self, card: CardInstance) -> bool:
+        """`card` is unaffected by this effect's controller's card effects (`protection.py`)."""
+        from tagduel.engine.protection import unaffected
+
+        return unaffected(self.game, self.seat, card)
 
     def discard(self, cards: Iterable[CardInstance]) -> None:
         """Discard these cards at the same time (those still in a hand)."""
@@ -193,6 +218,8 @@ class EffectContext(Asking, Mechanisms):
     def banish(self, card: CardInstance) -> bool:
         """Banish `card`; from a Graveyard only if no effect forbids it (Kycoo). True if done."""
         if card.location is Location.GY and not self.can_banish_from_gy():
+            return False
+        if card.location.on_field and self._unaffected(card):
             return False
         ops.move_to_pile(self.state, card, Location.BANISHED)
         return True
@@ -211,6 +238,14 @@ class EffectContext(Asking, Mechanisms):
         when an effect forbids it or the Monster Card Zones are full."""
         seat = seat or self.seat
         if not self.can_special_summon(seat):
+            return False
+        from tagduel.engine.summon_conditions import may_special_summon
+
+        if not may_special_summon(self.game, card, seat):  # "Cannot be Special Summoned"
+            return False
+        from tagduel.engine.summon_limits import allows
+
+        if not allows(self.state, seat, card):  # "you cannot Special Summon ... except ..."
             return False
         return ops.summon_to_field(self.state, card, seat, position, "special")
 

@@ -80,7 +80,12 @@ class Mechanisms:
     ) -> bool:
         """This effect's controller takes control of `monster`: it moves to a free Monster Card
         Zone of theirs (none: False). Control returns at the End Phase of this turn
-        (`until_end_phase`) or when this card leaves the field (`while_this_stays`)."""
+        (`until_end_phase`) or when this card leaves the field (`while_this_stays`); never
+        of a monster unaffected by this effect's controller's card effects (`protection.py`)."""
+        from tagduel.engine.protection import unaffected
+
+        if unaffected(self.game, self.seat, monster):
+            return False
         return control.take(
             self.state,
             seat or self.seat,

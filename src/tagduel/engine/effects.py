@@ -50,6 +50,7 @@ from tagduel.engine.zones import CardInstance, Location
 
 if TYPE_CHECKING:
     from tagduel.engine.context import EffectContext
+    from tagduel.engine.tags import Tag
 
 
 class EffectKind(enum.Enum):
@@ -80,7 +81,14 @@ class On(enum.Enum):
     TARGETED_FOR_ATTACK = "targeted_for_attack"
     BATTLE_DAMAGE = "battle_damage"  # this monster inflicted battle damage
     TRIBUTED = "tributed"  # Tributed (for a Tribute or Ritual Summon, or by an effect or cost)
+    DAMAGE = "damage"  # a team took battle or effect damage (`watch` only; see `causes.py`)
+    BANISHED = "banished"  # this card was banished (from anywhere)
+    ACTIVATED = "activated"  # a card or effect was activated (`watch` only; see `tags.py`)
     STANDBY_PHASE = "standby_phase"
+    BATTLE_PHASE_END = "battle_phase_end"  # "at the end of the Battle Phase" (the Timelords)
+    BEFORE_DAMAGE_CALCULATION = "before_damage_calculation"  # this card battles: the Damage
+    AFTER_DAMAGE_CALCULATION = "after_damage_calculation"  # Step reaches that point (see
+    DAMAGE_STEP_END = "damage_step_end"  # `damage_step_timing.py`)
     END_PHASE = "end_phase"
 
 
@@ -149,6 +157,7 @@ class Effect:
     when: bool = False
     affects: Targets | None = None
     stats: StatChange | None = None
+    tags: frozenset[Tag] = frozenset()  # what it includes or grants (see `tags.py`)
 
     @property
     def plain(self) -> bool:
@@ -349,4 +358,4 @@ def _vanilla(card: Card) -> tuple[Effect, ...]:
     return (VANILLA_EQUIP,) if kind.equip else (VANILLA_ACTIVATION,)
 
 
-_PHASES = frozenset({On.STANDBY_PHASE, On.END_PHASE})
+_PHASES = frozenset({On.STANDBY_PHASE, On.BATTLE_PHASE_END, On.END_PHASE})

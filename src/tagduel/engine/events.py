@@ -291,6 +291,7 @@ class Moved(Event):
     uid: int = 0
     from_field: bool = False
     hidden: bool = False  # from a hidden place (hand, Deck, a Set card) to another hidden place
+    face_up: bool = False  # it left the field face-up ("if this face-up card leaves the field")
 
     def to_text(self) -> str:
         return self._text(f'"{self.card}"')

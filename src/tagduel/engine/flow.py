@@ -7,7 +7,16 @@ loaded from JSON continues exactly.
 
 from __future__ import annotations
 
-from tagduel.engine import asking, battle, phases, replays, triggers, wins
+from tagduel.engine import (
+    asking,
+    battle,
+    phase_jumps,
+    phases,
+    replays,
+    summon_negation,
+    triggers,
+    wins,
+)
 from tagduel.engine.activation import could_respond
 from tagduel.engine.chain import resolve_chain
 from tagduel.engine.decisions import Decision, DecisionKind
@@ -124,11 +133,18 @@ def close_window(game: Game) -> None:
             return
         state.window = None
         state.heading_to = None
+        if phase_jumps.after_chain(game):  # "end the Battle Phase", "it becomes the End Phase"
+            return
+        if window.kind is WindowKind.SUMMON:  # the monster is Summoned, unless negated
+            summon_negation.complete(game)
+            return
         if window.kind in _REOPENED and battle.after_chain(game, window.kind):
             state.window = Window(window.kind, state.turn_seat, 0, window.target)
         return
     state.window = None
-    if window.kind is WindowKind.ATTACK or window.kind is WindowKind.DAMAGE:
+    if window.kind is WindowKind.SUMMON:
+        summon_negation.complete(game)
+    elif window.kind is WindowKind.ATTACK or window.kind is WindowKind.DAMAGE:
         battle.next_step(game)
     elif window.target is not None:
         phases.enter_phase(game, window.target)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import permutations
 
-from tagduel.engine import ops
+from tagduel.engine import ops, summon_limits
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter
 from tagduel.engine.game import Game, choices, first_by_name
@@ -81,6 +81,7 @@ def options(ctx: EffectContext, picks: CardFilter | None = None) -> Options:
         for c in ctx.state.zones[ctx.seat].extra
         if c.traits.fusion and (picks is None or picks(c))
     ]
+    extra = summon_limits.allowed(ctx.state, ctx.seat, extra)  # "except ..." this turn
     found: Options = []
     for card in first_by_name(extra):
         groups = groups_for(ctx.game, ctx.seat, card)

@@ -110,7 +110,7 @@ def _capacities(state: DuelState) -> None:
             if not card.traits.is_monster or card.position is None:
                 raise _fail(f"{card!r} in a Monster Card Zone without a battle position")
         for card in zones.spell_traps_on_field():
-            if card.traits.is_monster:
+            if card.traits.is_monster and not card.equipped_to:  # Blast Sphere equips itself
                 raise _fail(f"{card!r}: a monster in a Spell & Trap Card Zone")
         field = zones.field_zone[0]
         if field is not None:

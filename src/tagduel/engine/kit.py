@@ -15,6 +15,7 @@ The card mechanisms have one-line builders too: `equip_spell(gains(1000))` (Axe 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine.context import EffectContext
@@ -309,9 +310,20 @@ def destroy_targets(ctx: EffectContext) -> None:
     ctx.destroy_all(ctx.targets)
 
 
+@dataclass(frozen=True, slots=True)
+class DestroyAll:
+    """The resolution `destroy_all` builds; `source` says which cards it would destroy now
+    (read by `destruction_forecast`: The Huge Revolution is Over)."""
+
+    source: Targets
+
+    def __call__(self, ctx: EffectContext) -> None:
+        ctx.destroy_all(self.source(ctx))
+
+
 def destroy_all(source: Targets) -> Resolve:
     """Destroy every card `source` finds, at once ("destroy all monsters on the field")."""
-    return lambda ctx: ctx.destroy_all(source(ctx))
+    return DestroyAll(source)
 
 
 def damage_opponent(amount: int) -> Resolve:

@@ -12,6 +12,7 @@ from tagduel.engine import (
     activation,
     asking,
     battle,
+    hand_tolls,
     phases,
     priority,
     procedures,
@@ -70,7 +71,7 @@ _ASKING = {
 def actions_for(game: Game, kind: DecisionKind, seat: Seat) -> list[Action]:
     """Every legal answer to a MAIN, BATTLE, RESPOND or DISCARD decision by `seat`."""
     if kind is DecisionKind.RESPOND:
-        return response_actions(game, seat)
+        return hand_tolls.affordable(game, response_actions(game, seat))  # Chain Energy
     if kind is DecisionKind.DISCARD:
         return list(phases.discard_actions(game, seat))
     out: list[Action] = []
@@ -83,7 +84,7 @@ def actions_for(game: Game, kind: DecisionKind, seat: Seat) -> list[Action]:
         out.extend(battle.attack_actions(game, seat))
     out.extend(activation.activation_actions(game, seat))
     out.extend(phases.phase_actions(game, seat))
-    return out
+    return hand_tolls.affordable(game, out)  # Chain Energy: the Life Points can be paid
 
 
 def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
@@ -124,11 +125,15 @@ def _cards(game: Game, refs: tuple[CardRef, ...]) -> tuple[CardInstance, ...]:
 
 def _check(game: Game, action: Action) -> Problem | None:
     seat = action.seat
+    toll = hand_tolls.problem(game, action)  # Chain Energy: 500 per card from the hand
+    if toll is not None:
+        return toll
     if isinstance(action, Summon | Set):
         card = lookup(game.state, action.card)
         if isinstance(action, Set) and not card.card.is_monster:
             return spelltrap.set_st_problem(game, seat, card)
-        return summon.summon_problem(game, seat, card, _cards(game, action.tributes))
+        tributes = _cards(game, action.tributes)
+        return summon.summon_problem(game, seat, card, tributes, set_=isinstance(action, Set))
     if isinstance(action, SpecialSummon):
         card = lookup(game.state, action.card)
         return procedures.summon_problem(game, seat, card, _cards(game, action.using))
@@ -165,6 +170,7 @@ def perform(game: Game, decision: Decision, action: Action) -> None:
 
 def _perform(game: Game, action: Action) -> None:
     seat, state = action.seat, game.state
+    hand_tolls.pay(game, action)  # Chain Energy: 500 per card from the hand
     if isinstance(action, Summon | Set):
         card = lookup(state, action.card)
         if isinstance(action, Set) and not card.card.is_monster:

@@ -18,6 +18,14 @@ going with their monster, a linked card destroyed) belongs to the same thing.
 from __future__ import annotations
 
 from tagduel.cards.model import Card
+from tagduel.engine import (
+    battle_damage_zero,
+    damage_immunity,
+    damage_zero,
+    leaving_redirects,
+    special_summons,
+    token_marks,
+)
 from tagduel.engine.cardevents import ControlChanged, TokenVanished
 from tagduel.engine.events import (
     DeckedOut,
@@ -125,14 +133,18 @@ def move_to_pile(
     with together(state):
         source = f"{inst.zone_seat.value}.{inst.location.value}"
         from_field = inst.location.on_field
+        if from_field and inst.memory:  # "banish it when it leaves the field" (Battle Fader)
+            location = leaving_redirects.destination(inst, location)
         hidden = not inst.face_up and location in _HIDDEN_PILES  # seen by no one on the way
+        face_up = from_field and inst.face_up
         memory = dict(inst.memory) if from_field and inst.memory else None
         for material in list(inst.materials):
             move_to_pile(state, material, Location.GY)
         remove(state, inst)
         place_in_pile(state, inst, location)
+        where = location.value
         state.emit(
-            Moved(inst.owner, inst.name, source, location.value, inst.uid, from_field, hidden)
+            Moved(inst.owner, inst.name, source, where, inst.uid, from_field, hidden, face_up)
         )
         if inst.traits.token:
             _vanish(state, inst)
@@ -174,6 +186,8 @@ def destroy(state: DuelState, inst: CardInstance, by: str) -> None:
     """Destroy a card on the field (by "battle", "effect" or "rule"): to its owner's Graveyard."""
     with together(state):
         state.emit(Destroyed(inst.zone_seat, inst.name, by, inst.uid))
+        if inst.memory:
+            token_marks.on_destroyed(state, inst)  # Ojama Token: its controller takes 300
         move_to_pile(state, inst, Location.GY, destroyed=True)
 
 
@@ -202,10 +216,17 @@ def _break_links(state: DuelState, uid: int, memory: dict[str, int], destroyed: 
 
 
 def summon_to_field(
-    state: DuelState, inst: CardInstance, seat: Seat, position: Position, how: str
+    state: DuelState,
+    inst: CardInstance,
+    seat: Seat,
+    position: Position,
+    how: str,
+    *,
+    announce: bool = True,
 ) -> bool:
     """Put `inst` in `seat`'s leftmost free Monster Card Zone as a summon (`how`: "special",
-    "xyz", ...); False (and nothing happens) when the zones are full."""
+    "xyz", ...); False (and nothing happens) when the zones are full. Without `announce` the
+    `Summoned` event waits: the monster would be Summoned (see `summon_negation.py`)."""
     slot = state.zones[seat].free_slot(Location.MONSTERS)
     if slot < 0:
         return False
@@ -222,7 +243,9 @@ def summon_to_field(
         )
         if position is Position.SET:
             inst.set_by = seat
-        state.emit(Summoned(seat, inst.name, how, position.value, inst.uid))
+        inst.memory[special_summons.MARK] = 1
+        if announce:
+            state.emit(Summoned(seat, inst.name, how, position.value, inst.uid))
     return True
 
 
@@ -277,6 +300,12 @@ def change_lp(state: DuelState, team: Team, delta: int, cause: LpCause, source: 
     """
     if delta == 0:
         return
+    if delta < 0 and state.counters and damage_immunity.immune(state, team, cause):
+        return  # "takes no further damage this turn"
+    if delta < 0 and state.counters and damage_zero.zeroed(state, team, cause):
+        return  # "make any effect damage you take this turn 0" (Cyber Kirin)
+    if delta < 0 and state.counters and battle_damage_zero.absorbs(state, team, cause):
+        return  # "reduce the next battle damage you would take this turn to 0"
     before = state.lp[team]
     after = max(0, before + delta)
     state.lp[team] = after

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tagduel.engine import lasting
+from tagduel.engine import banish_returns, lasting
 from tagduel.engine.actions import Action, Choose, EnterPhase
+from tagduel.engine.cardevents import BattlePhaseEnded
+from tagduel.engine.effects import On
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import PhaseEntered, TurnStarted
 from tagduel.engine.game import Game, Problem, first_by_name, ref_of
@@ -57,14 +59,26 @@ def begin_turn(game: Game, seat: Seat) -> None:
 def enter_phase(game: Game, phase: Phase) -> None:
     """Enter `phase` and do what it does on entry (the Draw Phase draw, the phase's window)."""
     state = game.state
+    if state.phase is Phase.BATTLE and phase is not Phase.BATTLE and _watched_end(game):
+        state.emit(BattlePhaseEnded(state.turn_seat))  # "at the end of the Battle Phase"
     state.phase = phase
     state.emit(PhaseEntered(state.turn_seat, phase.value))
     if phase is Phase.DRAW and not game.rules.skips_draw(state):
         draw(state, state.turn_seat)
     elif phase is Phase.END and state.lasting:
         lasting.on_end_phase(game)
+    elif phase is Phase.STANDBY and state.counters:
+        banish_returns.at_standby(state)  # "until your next Standby Phase"
     if phase in _AUTOMATIC_NEXT:
         state.window = Window(WindowKind.PHASE, state.turn_seat, 0, _AUTOMATIC_NEXT[phase])
+
+
+def _watched_end(game: Game) -> bool:
+    """A card on the field has an "at the end of the Battle Phase" trigger effect."""
+    codes = game.scripts.watching.get(On.BATTLE_PHASE_END)
+    if not codes:
+        return False
+    return any(c.card.passcode in codes or c.card.alias in codes for c in game.state.monsters())
 
 
 def phase_problem(game: Game, seat: Seat, target: Phase) -> Problem | None:

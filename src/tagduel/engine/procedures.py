@@ -16,12 +16,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tagduel.engine import restrictions, synchro
+from tagduel.engine import (
+    restrictions,
+    summon_destinations,
+    summon_limits,
+    summon_negation,
+    synchro,
+    xyz_overlay,
+)
 from tagduel.engine.actions import Action, SpecialSummon
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Effect
 from tagduel.engine.errors import Reason
 from tagduel.engine.game import Game, Problem, choices, first_by_name, ref_of
+from tagduel.engine.levels import level_of
 from tagduel.engine.ops import attach, record_materials, send_to_gy, summon_to_field
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
@@ -42,8 +50,13 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
     out: list[Action] = []
     hand, extra = _hand_procedures(game, seat), _xyz_candidates(game, seat)
     tuned = synchro.candidates(game, seat)
-    if not (hand or extra or tuned) or not restrictions.can_special_summon(game, seat):
+    if game.state.counters:  # "you cannot Special Summon ... except ..." (`summon_limits`)
+        limited = (summon_limits.allowed(game.state, seat, c) for c in (hand, extra, tuned))
+        hand, extra, tuned = limited
+    overlays = xyz_overlay.actions(game, seat)  # an Xyz Summon on top of an Xyz Monster
+    if not (hand or extra or tuned or overlays) or not restrictions.can_special_summon(game, seat):
         return out
+    out.extend(overlays)
     for card in hand:
         out.extend(_procedure_actions(game, seat, card))
     room = game.state.zones[seat].free_slot(Location.MONSTERS) >= 0
@@ -74,7 +87,8 @@ def _xyz_candidates(game: Game, seat: Seat) -> list[CardInstance]:
     extra = first_by_name([c for c in game.state.zones[seat].extra if c.traits.xyz])
     if not extra:
         return extra
-    levels = [c.card.level for c in game.rules.material_candidates(game.state, seat)]
+    pool = game.rules.material_candidates(game.state, seat)
+    levels = [level_of(game.state, c) for c in pool]
     return [c for c in extra if levels.count(c.card.level) >= _xyz_count(game, c)]
 
 
@@ -105,6 +119,9 @@ def summon_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Pr
         if problem is None and card.traits.synchro:
             problem = _common_problem(game, seat, card, used)
             return problem or synchro.problem(game, seat, card, used)
+        if problem is None and xyz_overlay.applies(game, card, used):
+            problem = _common_problem(game, seat, card, used)
+            return problem or xyz_overlay.problem(game, seat, card, used)
         return problem or _xyz_problem(game, seat, card, used)
     if card.location is not Location.HAND or card.zone_seat is not seat:
         return Reason.NO_SUCH_CARD, f'"{card.name}" is not in {seat.value}\'s hand'
@@ -141,6 +158,10 @@ def _common_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> P
     if not restrictions.can_special_summon(game, seat):
         return Reason.CANNOT_SPECIAL_SUMMON, (
             f"an effect on the field prevents {seat.value} from Special Summoning"
+        )
+    if not summon_limits.allows(game.state, seat, card):
+        return Reason.CANNOT_SPECIAL_SUMMON, (
+            f'an effect applied this turn prevents {seat.value} from Special Summoning "{card.name}"'
         )
     freed = sum(1 for c in used if c.location is Location.MONSTERS and c.zone_seat is seat)
     if game.state.zones[seat].free_slot(Location.MONSTERS) < 0 and freed == 0:
@@ -182,7 +203,7 @@ def _xyz_pool(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance]:
     return [
         c
         for c in game.rules.material_candidates(game.state, seat)
-        if c.card.level == rank
+        if level_of(game.state, c) == rank
         and not _is_xyz(c)
         and not c.traits.token
         and (picks is None or picks(c))
@@ -211,20 +232,30 @@ def perform(game: Game, seat: Seat, card: CardInstance, used: Used) -> None:
     """Pay the procedure (or use the materials), summon, and open a round of priority: one
     thing that happens (`timing.together`)."""
     state = game.state
+    held = summon_negation.answerable(game)  # the Summoned event waits (Solemn Judgment)
+    origin, how = card.location, "special"
     with together(state):
         if card.location is Location.EXTRA and card.traits.synchro:
             for material in used:  # the materials leave the field first, freeing their zones
                 send_to_gy(state, material)
-            summon_to_field(state, card, seat, Position.ATTACK, "synchro")
+            how = "synchro"
+            summon_to_field(state, card, seat, Position.ATTACK, how, announce=not held)
             record_materials(card, used)
+        elif card.location is Location.EXTRA and xyz_overlay.applies(game, card, used):
+            held = False  # announced by `xyz_overlay`
+            xyz_overlay.summon(game, seat, card, used)
         elif card.location is Location.EXTRA:
             for material in used:
                 attach(state, card, material)
-            summon_to_field(state, card, seat, Position.ATTACK, "xyz")
+            how = "xyz"
+            summon_to_field(state, card, seat, Position.ATTACK, how, announce=not held)
         else:
             procedure = game.scripts.procedure(card.card)
             assert procedure is not None
             if procedure.cost is not None:
                 procedure.cost(EffectContext(game, seat, card, costs=used), False)
-            summon_to_field(state, card, seat, Position.ATTACK, "special")
+            to = summon_destinations.seat_for(game, seat, card, used)  # Lava Golem: opponent's
+            summon_to_field(state, card, to, Position.ATTACK, how, announce=not held)
+        if held and summon_negation.attempt(game, seat, card, how, origin, check=False):
+            return
     open_window(game, WindowKind.ACTION, seat)

@@ -14,6 +14,7 @@ Monster Card Zones ("in either Duelist's Monster Card Zones").
 
 from __future__ import annotations
 
+from tagduel.engine import attack_limits
 from tagduel.engine.actions import Action, Attack, No
 from tagduel.engine.cardevents import AttackReplay
 from tagduel.engine.decisions import Decision, DecisionKind
@@ -52,10 +53,11 @@ def decision(game: Game) -> Decision:
 
 def _answers(game: Game, seat: Seat) -> list[Action]:
     attacker = _attacker(game)
-    targets = game.rules.attack_targets(game.state, seat)
+    foes = game.rules.attack_targets(game.state, seat)
     ref = ref_of(attacker)
+    targets = attack_limits.targets(game, foes)  # Dupe Frog: only it may be targeted
     out: list[Action] = [Attack(seat, ref, ref_of(t)) for t in targets]
-    if not targets:
+    if not foes:
         out.append(Attack(seat, ref, None))
     out.append(No(seat))
     return out

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from tagduel.engine import scope
+from tagduel.engine import lasting_negation, name_locks, position_locks, scope, turn_negation
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Effect, EffectKind
 from tagduel.engine.game import Game
@@ -88,6 +88,7 @@ def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
                     card is not None
                     and card.face_up
                     and (card.card.passcode in codes or card.card.alias in codes)
+                    and not card.memory.get("summoning")  # not Summoned yet (summon_negation)
                 ):
                     out.extend(_in_force(game, card, scripts.effects(card.card)))
     return out
@@ -120,7 +121,9 @@ def _compute(game: Game) -> Registry:
             found.append(Restriction(effect.forbid, seats, card.uid, effect.applies_to))
     for lasting in game.state.lasting:
         if lasting.kind is LastingKind.FORBID and lasting.forbid is not None:
-            found.append(Restriction(lasting.forbid, frozenset(lasting.seats), lasting.source))
+            picks = name_locks.card_filter(lasting)  # "cards with that name" (Sangan), or None
+            seats = frozenset(lasting.seats)
+            found.append(Restriction(lasting.forbid, seats, lasting.source, picks))
     return Registry(tuple(found), negations)
 
 
@@ -143,15 +146,22 @@ def can_declare_attack(game: Game, seat: Seat, monster: CardInstance) -> bool:
 
 
 def can_change_position(game: Game, seat: Seat, monster: CardInstance) -> bool:
+    if position_locks.locked(game.state, monster):  # "until the end of your next turn"
+        return False
     return not registry(game).forbids(Forbid.CHANGE_POSITION, seat, monster)
 
 
 def can_activate(game: Game, seat: Seat, card: CardInstance) -> bool:
-    """False while an effect forbids `seat` to activate `card` (e.g. Jinzo: Trap Cards)."""
+    """False while an effect forbids `seat` to activate `card` (e.g. Jinzo: Trap Cards), or
+    negates its effects until the end of the turn (`turn_negation`)."""
+    if turn_negation.negated_this_turn(game.state, card) or lasting_negation.negated(card):
+        return False
     return not registry(game).forbids(Forbid.ACTIVATE, seat, card)
 
 
 def is_negated(game: Game, card: CardInstance) -> bool:
     """True while a continuous effect negates `card`'s effects (e.g. Jinzo: Traps on the field)."""
     reg = registry(game)
-    return bool(reg.negations) and reg.negates(card)
+    if bool(reg.negations) and reg.negates(card):
+        return True
+    return turn_negation.negated_this_turn(game.state, card) or lasting_negation.negated(card)

@@ -55,6 +55,7 @@ class WindowKind(enum.Enum):
     ATTACK = "attack"  # after an attack declaration: the damage step
     PHASE = "phase"  # Draw, Standby and End Phase: on to what follows
     DAMAGE = "damage"  # a step of the Damage Step (`PendingAttack.step` says which)
+    SUMMON = "summon"  # a monster would be Summoned: then it is (see `summon_negation.py`)
 
 
 class BattleStep(enum.Enum):
@@ -189,6 +190,7 @@ class Forbid(enum.Enum):
     DECLARE_ATTACK = "declare_attack"
     ACTIVATE = "activate"
     CHANGE_POSITION = "change_position"
+    ADD_FROM_DECK = "add_from_deck"  # add cards from the Main Deck to the hand, except by drawing
 
 
 class LastingKind(enum.Enum):

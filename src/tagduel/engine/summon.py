@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from tagduel.engine import restrictions
+from tagduel.engine import (
+    extra_normal_summons,
+    restrictions,
+    summon_conditions,
+    summon_negation,
+    token_marks,
+)
 from tagduel.engine.actions import Action, ChangePosition, Set, Summon
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import CardSet, PositionChanged, Summoned, Tributed
@@ -29,9 +35,12 @@ def _normal_summonable(game: Game, card: CardInstance) -> bool:
     )
 
 
+_ALREADY = Reason.ALREADY_NORMAL_SUMMONED
+
+
 def _now_problem(game: Game, seat: Seat) -> Problem | None:
     """May `seat` Normal Summon or Set at all now?"""
-    if game.state.normal_summoned:
+    if not summon_conditions.normal_summon_left(game.state):  # Double Summon: a second one
         return (
             Reason.ALREADY_NORMAL_SUMMONED,
             f"{seat.value} has already Normal Summoned or Set this turn",
@@ -69,19 +78,30 @@ def _tributes_problem(
 
 
 def summon_problem(
-    game: Game, seat: Seat, card: CardInstance, tributes: tuple[CardInstance, ...]
+    game: Game,
+    seat: Seat,
+    card: CardInstance,
+    tributes: tuple[CardInstance, ...],
+    *,
+    set_: bool = False,
 ) -> Problem | None:
-    """Why `seat` may not Normal/Tribute Summon or Set `card` with `tributes`, or None."""
+    """Why `seat` may not Normal/Tribute Summon or Set (`set_`) `card` with `tributes`, or
+    None."""
     state = game.state
     if card.location is not Location.HAND or card.zone_seat is not seat:
         return Reason.NO_SUCH_CARD, f'"{card.name}" is not in {seat.value}\'s hand'
     if not _normal_summonable(game, card):
         return Reason.CANNOT_NORMAL_SUMMON, f'"{card.name}" cannot be Normal Summoned or Set'
     problem = _now_problem(game, seat)
-    if problem is not None:
-        return problem
+    if problem is not None and not extra_normal_summons.covers(state, seat, card, problem[0], set_):
+        return problem  # (Swap Frog: 1 more Normal Summon of a "Frog")
+    only_one = summon_conditions.only_one_problem(game, seat, card)
+    if only_one is not None:
+        return Reason.CANNOT_NORMAL_SUMMON, only_one
     needed = game.rules.tributes_needed(card.card.level)
-    allowed = {c.uid for c in game.rules.tribute_candidates(state, seat)}
+    if needed and not tributes and not set_ and summon_conditions.tribute_free(game, card):
+        needed = 0  # "you can Normal Summon this card without Tributing"
+    allowed = {c.uid for c in token_marks.tributable(game.rules.tribute_candidates(state, seat))}
     room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
     return _tributes_problem(seat, card, tributes, needed, allowed, room)
 
@@ -90,10 +110,14 @@ def summon_actions(game: Game, seat: Seat) -> list[Action]:
     """Every legal Normal/Tribute Summon and monster Set for `seat` (one copy per name)."""
     out: list[Action] = []
     state = game.state
-    if state.normal_summoned:
+    extra = not summon_conditions.normal_summon_left(state)  # only Swap Frog's extra is left
+    if extra and not extra_normal_summons.available(state, seat):
         return out
     monsters = [c for c in state.zones[seat].hand if _normal_summonable(game, c)]
-    if not monsters or _now_problem(game, seat) is not None:
+    if extra:
+        monsters = [c for c in monsters if extra_normal_summons.fits(state, c)]
+    problem = _now_problem(game, seat)
+    if not monsters or (problem is not None and not (extra and problem[0] is _ALREADY)):
         return out
     room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
     pool: list[CardInstance] | None = None
@@ -101,19 +125,25 @@ def summon_actions(game: Game, seat: Seat) -> list[Action]:
     for card in first_by_name(monsters):
         needed = game.rules.tributes_needed(card.card.level)
         ref = ref_of(card)
+        if summon_conditions.only_one_problem(game, seat, card) is not None:
+            continue
+        if needed and room and summon_conditions.tribute_free(game, card):
+            out.append(Summon(seat, ref))  # "without Tributing": a Summon, not a Set
         if needed == 0:
             if room:
                 out.append(cached_action(card, Summon, Summon, seat, ref))
-                out.append(cached_action(card, Set, Set, seat, ref))
+                if not extra:
+                    out.append(cached_action(card, Set, Set, seat, ref))
             continue
         if pool is None:
-            pool = game.rules.tribute_candidates(state, seat)
+            pool = token_marks.tributable(game.rules.tribute_candidates(state, seat))
             allowed = {c.uid for c in pool}
         for tributes in combinations(pool, needed):
             if _tributes_problem(seat, card, tributes, needed, allowed, room) is None:
                 refs = tuple(ref_of(t) for t in tributes)
                 out.append(Summon(seat, ref, refs))
-                out.append(Set(seat, ref, refs))
+                if not extra:
+                    out.append(Set(seat, ref, refs))
     return out
 
 
@@ -133,12 +163,17 @@ def perform_summon(
         place_on_field(
             state, card, seat, Location.MONSTERS, slot, face_up=not set_, position=position
         )
-        state.normal_summoned = True
+        if summon_conditions.normal_summon_left(state):
+            summon_conditions.use_normal_summon(state)  # sets `normal_summoned`
+        else:
+            extra_normal_summons.use(state)  # Swap Frog's additional Normal Summon
         if set_:
             card.set_by = seat
             state.emit(CardSet(seat, card.name, "monsters"))
             return
         how = "tribute" if tributes else "normal"
+        if summon_negation.attempt(game, seat, card, how):  # Solemn Judgment may answer
+            return
         state.emit(Summoned(seat, card.name, how, "attack", card.uid))
     open_window(game, WindowKind.ACTION, seat)
 
@@ -181,6 +216,8 @@ def perform_position_change(game: Game, seat: Seat, card: CardInstance) -> None:
     if card.position is Position.SET:
         card.position, card.face_up = Position.ATTACK, True
         card.since = len(state.events)
+        if summon_negation.attempt(game, seat, card, "flip", Location.MONSTERS):
+            return
         state.emit(Summoned(seat, card.name, "flip", "attack", card.uid))
         open_window(game, WindowKind.ACTION, seat)
         return

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from tagduel.engine import material_bans
 from tagduel.engine.effects import Effect
 from tagduel.engine.errors import Reason
 from tagduel.engine.game import Game, Problem, first_by_name
@@ -63,8 +64,18 @@ def _non_tuners(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance
     return [
         c
         for c in game.rules.material_candidates(game.state, seat)
-        if not c.traits.tuner and not c.traits.xyz and (picks is None or picks(c))
+        if not c.traits.tuner
+        and not c.traits.xyz
+        and (picks is None or picks(c))
+        and material_bans.synchro_material(game, c)  # "cannot be used as Synchro Material"
     ]
+
+
+def _fewest(game: Game, card: CardInstance) -> int:
+    """The fewest non-Tuners: 1, or the `material_count` of the Synchro Monster's procedure
+    ("1 Tuner + 2 or more non-Tuner monsters": Trishula, Dragon of the Ice Barrier)."""
+    procedure = _procedure(game, card)
+    return max(1, procedure.material_count) if procedure is not None else 1
 
 
 def material_sets(game: Game, seat: Seat, card: CardInstance) -> Iterator[Used]:
@@ -74,7 +85,7 @@ def material_sets(game: Game, seat: Seat, card: CardInstance) -> Iterator[Used]:
     for tuner in _tuners(game, seat, card):
         rest = level - tuner.card.level
         pool = [c for c in others if c.uid != tuner.uid and 0 < c.card.level <= rest]
-        for size in range(1, min(MAX_NON_TUNERS, len(pool)) + 1):
+        for size in range(_fewest(game, card), min(MAX_NON_TUNERS, len(pool)) + 1):
             for group in combinations(pool, size):
                 if sum(c.card.level for c in group) == rest:
                     yield (tuner, *group)
@@ -83,9 +94,11 @@ def material_sets(game: Game, seat: Seat, card: CardInstance) -> Iterator[Used]:
 def problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem | None:
     """Why these are not materials `seat` may use to Synchro Summon `card`, or None."""
     tuners = [c for c in used if c.traits.tuner]
-    if len(tuners) != 1 or len(used) < 2:
+    fewest = _fewest(game, card)
+    if len(tuners) != 1 or len(used) < 1 + fewest:
         return Reason.WRONG_MATERIALS, (
-            f'"{card.name}" needs 1 Tuner and 1 or more non-Tuner monsters as Synchro Materials'
+            f'"{card.name}" needs 1 Tuner and {fewest} or more non-Tuner monsters as Synchro '
+            "Materials"
         )
     allowed = {c.uid for c in _tuners(game, seat, card)} | {
         c.uid for c in _non_tuners(game, seat, card)

@@ -23,15 +23,16 @@ chain after damage calculation.
 
 from __future__ import annotations
 
-from tagduel.engine import restrictions
+from tagduel.engine import damage_step_timing, restrictions
 from tagduel.engine.actions import Action, Activate, CardRef, Choose, No, Yes
 from tagduel.engine.activation import choice_actions, perform_activation
-from tagduel.engine.cardevents import TimingMissed
+from tagduel.engine.cardevents import BattlePhaseEnded, DamageStepReached, TimingMissed
 from tagduel.engine.context import EffectContext
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.effects import FACE_UP_FIELD, Effect, On
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import (
+    Activated,
     AttackDeclared,
     Destroyed,
     Event,
@@ -49,13 +50,16 @@ from tagduel.engine.state import BattleStep, DuelState, PendingTrigger
 from tagduel.engine.timing import is_last_thing
 from tagduel.engine.zones import CardInstance
 
-_PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE}
+_PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE, "battle_end": On.BATTLE_PHASE_END}
+_DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 
 
 def _happenings(event: Event) -> list[tuple[On, int]]:
     """What an event means for triggers: (kind of happening, uid of the card it happened to)."""
     if isinstance(event, Moved):
         out = [(On.SENT_TO_GY, event.uid)] if event.destination == "gy" else []
+        if event.destination == "banished":
+            out = [(On.BANISHED, event.uid)]
         return [*out, (On.LEFT_FIELD, event.uid)] if event.from_field else out
     if isinstance(event, Destroyed):
         battle = [(On.DESTROYED_BY_BATTLE, event.uid)] if event.by == "battle" else []
@@ -70,10 +74,19 @@ def _happenings(event: Event) -> list[tuple[On, int]]:
         return target if event.replay else [(On.ATTACK_DECLARED, event.attacker_uid), *target]
     if isinstance(event, Tributed):
         return [(On.TRIBUTED, event.uid)]
-    if isinstance(event, LifePointsChanged) and event.cause is LpCause.BATTLE and event.source:
-        return [(On.BATTLE_DAMAGE, event.source)]
+    if isinstance(event, LifePointsChanged):
+        taken = [(On.DAMAGE, 0)] if event.delta < 0 and event.cause in _DAMAGE else []
+        if event.cause is LpCause.BATTLE and event.source:
+            return [(On.BATTLE_DAMAGE, event.source), *taken]
+        return taken
     if isinstance(event, PhaseEntered) and event.phase in _PHASES:
         return [(_PHASES[event.phase], 0)]
+    if isinstance(event, BattlePhaseEnded):
+        return [(On.BATTLE_PHASE_END, 0)]
+    if isinstance(event, Activated):
+        return [(On.ACTIVATED, 0)]
+    if isinstance(event, DamageStepReached):
+        return damage_step_timing.happenings(event)
     return []
 
 
@@ -185,7 +198,9 @@ def placing(game: Game) -> bool:
     if state.chain:
         return any(t.ready for t in state.triggers)
     attack = state.attack
-    return attack is None or attack.step is not BattleStep.BEFORE_CALC or state.window is None
+    if attack is None or attack.step is not BattleStep.BEFORE_CALC or state.window is None:
+        return True
+    return damage_step_timing.due(game)  # "before damage calculation" triggers go on now
 
 
 def _form_batch(game: Game) -> None:
@@ -193,7 +208,7 @@ def _form_batch(game: Game) -> None:
     one whose happening was not the last thing to happen, which misses the timing."""
     state = game.state
     for pending in list(state.triggers):
-        if pending.ready:
+        if pending.ready or damage_step_timing.waits(game, pending):
             continue
         card = state.find(pending.uid)
         if card is None:  # a Token that ceased to exist

@@ -95,3 +95,32 @@ app_secrets = Table(
     Column("value", String(500), nullable=False),
 )
 """Secrets every server process shares: the session key, the setup token's hash."""
+
+duel_tables = Table(
+    "duel_tables",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("kind", String(20), nullable=False),
+    Column("title", String(200), nullable=False),
+    Column("event_id", Integer, ForeignKey("events.id"), nullable=True),
+    Column("round", Integer, nullable=True),
+    Column("table_no", Integer, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Index("ix_duel_tables_event", "event_id", "round", "table_no"),
+)
+"""Live duel tables (see `tagduel.store.duels`): casual, or a tournament event's table."""
+
+duel_rows = Table(
+    "duel_rows",
+    metadata,
+    Column("id", FACT_ID, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("duel_tables.id"), nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("kind", String(64), nullable=False),
+    Column("seat", String(2), nullable=True),
+    Column("decision", Integer, nullable=True),
+    Column("payload", PAYLOAD, nullable=False),
+    Column("recorded_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("table_id", "seq", name="uq_duel_rows_table_seq"),
+)
+"""Each live table's append-only log: seats, the duel's start, answers, chat, judges' acts."""

@@ -51,15 +51,21 @@ def create_app(config: WebConfig, store: EventStore | None = None) -> FastAPI:
         limiter=Limiter(config.login_attempts, config.login_window_seconds),
     )
 
+    from tagduel.web.routes.table_live import TableLive
+
+    tables = TableLive(store, lambda: ctx.cards)  # live duel tables (made on first use)
+
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         hub.bind(asyncio.get_running_loop())
+        tables.start(asyncio.get_running_loop())
         listener = _listener(store, hub)  # a thread of its own for each run of the app
         if listener is not None:
             listener.start()
         try:
             yield
         finally:
+            tables.stop()
             if listener is not None:
                 listener.stop()
 
@@ -74,6 +80,7 @@ def create_app(config: WebConfig, store: EventStore | None = None) -> FastAPI:
         openapi_url="/api/v1/openapi.json",
     )
     app.state.ctx = ctx
+    app.state.tables = tables
     app.add_middleware(
         SessionMiddleware,
         secret_key=ctx.secret,

@@ -18,6 +18,10 @@ from tagduel.web.routes import (
     public,
     rounds,
     standings,
+    table,
+    table_judge,
+    table_play,
+    table_replay,
     teams,
 )
 
@@ -35,5 +39,9 @@ ROUTERS: list[APIRouter] = [
     judge_penalty.router,
     judge_record.router,
     public.router,
+    table.router,
+    table_judge.router,
+    table_play.router,
+    table_replay.router,
     *api.ROUTERS,
 ]

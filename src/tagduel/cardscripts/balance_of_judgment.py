@@ -1,0 +1,51 @@
+"""Balance of Judgment (Normal Trap): when the opponents control more cards than the team holds
+in its hands and controls, draw that many more.
+
+In our words: if the opponent controls more cards than you hold and control together, draw the
+difference; one per turn. Seed 001 E: "your opponent controls" counts both opponents' fields,
+and "you control" and "your" hand count the teammate's zones as well: the opponents' cards on
+the field are set against both teammates' hands and fields (this card included, as it is on the
+field). The activator draws the surplus from their own Deck. The once-per-turn limit binds the
+team (seed 001 E: "If a card prevents you from performing an action, it prevents your teammate
+as well"; `hard_once.py`).
+"""
+
+from __future__ import annotations
+
+from tagduel.engine import EffectContext, Location, Scope, Scripts, hard_once, kit
+from tagduel.engine.effects import Effect
+
+PASSCODE = 67443336
+ONCE = "balance_of_judgment"
+
+SUMMARY = {
+    PASSCODE: (
+        "If both opponents control more cards than the team holds in its hands and controls, "
+        "the activator draws the difference (once per turn)."
+    )
+}
+
+
+def surplus(ctx: EffectContext) -> int:
+    """How many more cards the opponents control than the team holds and controls."""
+    theirs = len(ctx.field_cards(Scope.OPPONENTS_FIELD))
+    ours = len(ctx.cards(Location.HAND, Scope.YOURS)) + len(ctx.field_cards(Scope.YOURS))
+    return max(0, theirs - ours)
+
+
+def _draw_surplus(ctx: EffectContext) -> None:
+    count = surplus(ctx)
+    if count:
+        ctx.draw(ctx.seat, count)
+
+
+def register(scripts: Scripts) -> None:
+    scripts.register(
+        PASSCODE,
+        Effect(
+            description="draw cards equal to your opponents' surplus of cards",
+            condition=kit.both(lambda ctx: surplus(ctx) > 0, hard_once.unused(ONCE)),
+            cost=hard_once.cost(ONCE),
+            resolve=_draw_surplus,
+        ),
+    )

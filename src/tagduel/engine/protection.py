@@ -1,0 +1,213 @@
+"""Protection: cards that can't be destroyed (by battle, by card effects, by the opponents' card
+effects), can't be targeted, are unaffected by the opponents' card effects, or have an Equip Card
+destroyed in their place; and Spell/Trap effects negated because of what they target.
+
+Where it comes from:
+- a continuous effect tagged with what it grants (`tags.py`): `Tag.NOT_DESTROYED_BY_BATTLE`,
+  `NOT_DESTROYED_BY_EFFECTS`, `UNTARGETABLE`, `UNAFFECTED`, `SUBSTITUTE` (Armored Cybern: the
+  Equip Card is destroyed instead), `NEGATES_TARGETING_SPELL_TRAP` (Cyber Phoenix); it covers
+  the cards its `affects` hook finds (default: its own card) and holds against the seats its
+  `who` scope names, read from its controller (seed 001 E: "If a card effect prevents your
+  opponent from performing an action, it prevents both opponents": "your opponent's card
+  effects" are both opponents', `Scope.PREVENTED_OPPONENTS`);
+- a lasting mark on a monster ("it cannot be destroyed by battle or card effects this turn":
+  `protect_this_turn`), kept in its memory, so it ends when the monster leaves the field;
+- the material it was summoned with (`Tag.SHIELDS_SYNCHRO`: "a WIND Synchro Monster that was
+  Summoned using this card as material cannot be destroyed by your opponent's card effects").
+
+The hooks: `EffectContext.destroy` and the Damage Step's end (`battle.py`) ask `goes_ahead`
+before destroying (`EffectContext.destroy_all` decides for all its cards first, so monsters
+destroyed together are judged on the board before any goes); `EffectContext` asks `unaffected`
+before banishing, returning or taking control; `activation.py` lists only targets `targetable`
+allows; `chain.py` asks `negates_link` when a Chain Link resolves. The grants in force are
+worked out once per change of state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tagduel.engine import ops, restrictions, scope
+from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import EffectKind
+from tagduel.engine.events import LastingApplied
+from tagduel.engine.game import Game
+from tagduel.engine.seats import Seat
+from tagduel.engine.state import ChainLink
+from tagduel.engine.tags import Tag
+from tagduel.engine.zones import CardInstance, Location
+
+BATTLE_MARK = "protected:battle"
+EFFECT_MARK = "protected:effect"
+_KEY = "grants"
+
+
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """One continuous effect granting `tag` to the cards `covers` against the seats `against`."""
+
+    tag: Tag
+    source: int
+    covers: frozenset[int]
+    against: frozenset[Seat]
+
+
+def grants(game: Game) -> tuple[Grant, ...]:
+    """Every grant in force now (worked out once per change of state)."""
+    state = game.state
+    if not game.scripts.continuous:
+        return ()
+    version = len(state.events)
+    memo = game.memo.get(_KEY)
+    if memo is not None and memo[0] == version:
+        return memo[1]  # type: ignore[no-any-return]
+    game.memo[_KEY] = (version, ())  # a condition asking for grants sees none
+    found = tuple(_compute(game))
+    game.memo[_KEY] = (version, found)
+    return found
+
+
+def _compute(game: Game) -> list[Grant]:
+    scripts, codes = game.scripts, game.scripts.continuous
+    out: list[Grant] = []
+    for card in game.state.field_cards():
+        if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
+            continue
+        for number, effect in enumerate(scripts.effects(card.card), start=1):
+            if effect.kind is not EffectKind.CONTINUOUS or not effect.tags:
+                continue
+            if restrictions.is_negated(game, card):
+                break
+            ctx = EffectContext(game, card.zone_seat, card, effect=number)
+            if effect.condition is not None and not effect.condition(ctx):
+                continue
+            covered = [card] if effect.affects is None else effect.affects(ctx)
+            covers = frozenset(c.uid for c in covered)
+            against = frozenset(scope.seats(effect.who, card.zone_seat))
+            out.extend(Grant(tag, card.uid, covers, against) for tag in effect.tags)
+    return out
+
+
+def _granted(game: Game, tag: Tag, card: CardInstance, seat: Seat | None) -> Grant | None:
+    for grant in grants(game):
+        if (
+            grant.tag is tag
+            and card.uid in grant.covers
+            and (seat is None or seat in grant.against)
+        ):
+            return grant
+    return None
+
+
+def has(game: Game, tag: Tag, card: CardInstance) -> bool:
+    """True when a continuous effect grants `tag` to `card` now (e.g. `Tag.PIERCE`)."""
+    return _granted(game, tag, card, None) is not None
+
+
+# -- destruction ------------------------------------------------------------------------------
+
+
+def protect_this_turn(
+    ctx: EffectContext, monster: CardInstance, *, battle: bool = True, effects: bool = True
+) -> None:
+    """`monster` can't be destroyed by battle and/or card effects this turn (a lasting mark)."""
+    if monster.location is not Location.MONSTERS:
+        return
+    if battle:
+        monster.memory[BATTLE_MARK] = ctx.state.turn
+    if effects:
+        monster.memory[EFFECT_MARK] = ctx.state.turn
+    what = f"{monster.zone_seat.value}'s \"{monster.name}\" can't be destroyed this turn"
+    ctx.state.emit(LastingApplied(ctx.seat, ctx.card.name, what))
+
+
+def _shielded_by_material(game: Game, monster: CardInstance, seat: Seat) -> bool:
+    """A Synchro Monster summoned with a material that shields it (Windwitch - Snow Bell)."""
+    if not monster.traits.synchro:
+        return False
+    for uid in ops.materials_used(monster):
+        material = game.state.find(uid)
+        if material is None:
+            continue
+        for effect in game.scripts.effects(material.card):
+            if Tag.SHIELDS_SYNCHRO not in effect.tags:
+                continue
+            against = scope.seats(effect.who, monster.zone_seat)
+            picks = effect.applies_to
+            if seat in against and (picks is None or picks(monster)):
+                return True
+    return False
+
+
+def cannot_be_destroyed(
+    game: Game, card: CardInstance, seat: Seat | None, *, battle: bool = False
+) -> bool:
+    """True when `card` can't be destroyed now: by battle (`battle`), or by the card effect of
+    `seat` (None: an effect of no duelist's, e.g. a rule)."""
+    turn = game.state.turn
+    if battle:
+        if card.memory.get(BATTLE_MARK) == turn:
+            return True
+        return _granted(game, Tag.NOT_DESTROYED_BY_BATTLE, card, None) is not None
+    if card.memory.get(EFFECT_MARK) == turn:
+        return True
+    if seat is None:
+        return False
+    if _granted(game, Tag.NOT_DESTROYED_BY_EFFECTS, card, seat) is not None:
+        return True
+    if _granted(game, Tag.UNAFFECTED, card, seat) is not None:
+        return True
+    return _shielded_by_material(game, card, seat)
+
+
+def substitute(game: Game, card: CardInstance) -> CardInstance | None:
+    """The Equip Card destroyed instead of `card` (Armored Cybern), if there is one."""
+    grant = _granted(game, Tag.SUBSTITUTE, card, None)
+    if grant is None:
+        return None
+    found = game.state.find(grant.source)
+    return found if found is not None and found.location.on_field else None
+
+
+def goes_ahead(game: Game, card: CardInstance, seat: Seat | None, *, battle: bool = False) -> bool:
+    """Before destroying `card` (by battle, or by `seat`'s card effect): False when it can't be
+    destroyed, or when an Equip Card is destroyed in its place (done here)."""
+    if not grants(game) and not card.memory:
+        return True
+    if cannot_be_destroyed(game, card, seat, battle=battle):
+        return False
+    instead = substitute(game, card)
+    if instead is None:
+        return True
+    ops.destroy(game.state, instead, "effect")
+    return False
+
+
+# -- targeting and being affected ----------------------------------------------------------------
+
+
+def targetable(game: Game, seat: Seat, cards: Sequence[CardInstance]) -> Sequence[CardInstance]:
+    """The cards of `cards` that `seat`'s card effects may target."""
+    found = grants(game)
+    if not any(g.tag is Tag.UNTARGETABLE for g in found):
+        return cards
+    return [c for c in cards if _granted(game, Tag.UNTARGETABLE, c, seat) is None]
+
+
+def unaffected(game: Game, seat: Seat, card: CardInstance) -> bool:
+    """True when `card` is unaffected by `seat`'s card effects."""
+    if not card.location.on_field:
+        return False
+    return _granted(game, Tag.UNAFFECTED, card, seat) is not None
+
+
+def negates_link(game: Game, link: ChainLink, card: CardInstance) -> bool:
+    """True when a Spell/Trap effect that targets exactly 1 card is negated because of that
+    target (Cyber Phoenix: a Machine monster its controller's team controls)."""
+    if len(link.targets) != 1 or card.card.is_monster:
+        return False
+    for grant in grants(game):
+        if grant.tag is Tag.NEGATES_TARGETING_SPELL_TRAP and link.targets[0] in grant.covers:
+            return True
+    return False

@@ -1,0 +1,90 @@
+"""Xyz Summons on top of an Xyz Monster: Number S39: Utopia the Lightning may also be Xyz
+Summoned by using a Rank 4 "Utopia" monster of the team as its one material, which hands over
+its own materials.
+
+An Xyz Monster's script declares it with a second PROCEDURE record (after the one naming its
+usual materials) whose `material_count` is 1 and whose `material_filter` picks the Xyz Monster
+it may be summoned on. The summon is the usual action, `special-summon CARD using MONSTER`,
+from the summoner's own Extra Deck; the monster used is a face-up Xyz Monster on the team's side
+of the field (seed 001 A: "Any member of a team may use any Monster Cards in play on their
+team's side of the field for ... Extra Deck Summons"). Its materials are transferred first, then
+it becomes a material itself. `procedures.py` asks this module through `actions`,
+`applies` and `summon`.
+"""
+
+from __future__ import annotations
+
+from tagduel.engine.actions import Action, SpecialSummon
+from tagduel.engine.effects import CardFilter, EffectKind
+from tagduel.engine.errors import Reason
+from tagduel.engine.game import Game, Problem, first_by_name, ref_of
+from tagduel.engine.ops import attach, summon_to_field
+from tagduel.engine.seats import Seat
+from tagduel.engine.timing import together
+from tagduel.engine.zones import CardInstance, Location, Position
+
+Used = tuple[CardInstance, ...]
+
+
+def overlay_filter(game: Game, card: CardInstance) -> CardFilter | None:
+    """The Xyz Monster `card` may be summoned on, as its script declares it, or None."""
+    if not card.traits.xyz:
+        return None
+    procedures = [e for e in game.scripts.effects(card.card) if e.kind is EffectKind.PROCEDURE]
+    if len(procedures) < 2 or procedures[1].material_count != 1:
+        return None
+    return procedures[1].material_filter
+
+
+def _bases(game: Game, seat: Seat, picks: CardFilter) -> list[CardInstance]:
+    pool = game.rules.material_candidates(game.state, seat)
+    return [c for c in pool if c.traits.xyz and c.face_up and picks(c)]
+
+
+def actions(game: Game, seat: Seat) -> list[Action]:
+    """Every Xyz Summon on top of an Xyz Monster `seat` may make now."""
+    out: list[Action] = []
+    state = game.state
+    extra = [c for c in state.zones[seat].extra if c.traits.xyz]
+    if not extra or not game.scripts.procedures:
+        return out
+    room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    for card in first_by_name(extra):
+        picks = overlay_filter(game, card)
+        if picks is None:
+            continue
+        for base in _bases(game, seat, picks):
+            if room or base.zone_seat is seat:
+                out.append(SpecialSummon(seat, ref_of(card), (ref_of(base),)))
+    return out
+
+
+def applies(game: Game, card: CardInstance, used: Used) -> bool:
+    """True when `used` asks for this kind of summon of `card` (one Xyz Monster)."""
+    return len(used) == 1 and used[0].traits.xyz and overlay_filter(game, card) is not None
+
+
+def problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem | None:
+    """Why `seat` may not Xyz Summon `card` on top of `used[0]`, or None (the common checks
+    of `procedures.py` come first)."""
+    picks = overlay_filter(game, card)
+    assert picks is not None
+    base = used[0]
+    if base.uid not in {c.uid for c in _bases(game, seat, picks)}:
+        return Reason.WRONG_MATERIALS, (
+            f"{base.zone_seat.value}'s \"{base.name}\" can't be used to Xyz Summon "
+            f'"{card.name}": it must be a face-up Xyz Monster it names, on the team\'s side '
+            "of the field"
+        )
+    return None
+
+
+def summon(game: Game, seat: Seat, card: CardInstance, used: Used) -> None:
+    """Transfer the base's materials, attach the base, and summon (one thing)."""
+    state = game.state
+    base = used[0]
+    with together(state):
+        for material in list(base.materials):
+            attach(state, card, material)
+        attach(state, card, base)
+        summon_to_field(state, card, seat, Position.ATTACK, "xyz")
