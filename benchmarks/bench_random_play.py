@@ -1,9 +1,12 @@
 """Random-legal-play throughput of the engine on one core.
 
     .venv/bin/python benchmarks/bench_random_play.py [--quick] [--duels N] [--repeat R]
-        [--seed S] [--decks scripted|vanilla]
+        [--seed S] [--decks classic|scripted|vanilla] [--data DIR]
 
-`--decks scripted` (the default) plays the decks `tagduel duel` plays: every scripted card
+`--decks classic` plays the eight classic decks (`tagduel.cardscripts.classic`) with the real
+card database, four of them drawn for each duel by its seed, all scripts on; they are read from
+`--data` (default: `../shared/data` beside the repository: `cards.cdb` and `decks/`), and the
+benchmark stops with a clear message when that folder is missing. `--decks scripted` plays the decks `tagduel duel` plays: every scripted card
 (Exodia's five pieces included), with all card scripts on; then the same decks with Final
 Countdown and Exodia left out (fillers take their places), so the duels-per-second figure does
 not lean on the cards that end a duel early. `--decks vanilla` plays the whole built-in set with
@@ -25,27 +28,29 @@ import argparse
 import random
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from benchkit import add_quick, median, result_line
 from tagduel.cards.model import Card
 from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts
+from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import SPECIAL_WINS, rule_passcodes, scripted_decks
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import Scripts
-from tagduel.engine.events import WinConditionMet
 from tagduel.engine.random_play import decks_from, play_randomly
 from tagduel.engine.seats import Seat
-from tagduel.engine.state import Termination
+from tagduel.engine.soak import end_reason
 
 TARGET_DECISIONS = 20_000
 TARGET_DUELS = 50
 QUICK_DUELS, QUICK_REPEAT = 20, 3
-LABELS = {Termination.LIFE_POINTS: "Life Points", Termination.DECK_OUT: "deck out"}
 
 Decks = Mapping[Seat, Sequence[Card]]
+DeckChoice = Callable[[int], Decks]
+"""The four decks of the duel of a seed."""
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 
 
 @dataclass
@@ -72,36 +77,22 @@ class Figures:
     duels_cpu: float
 
 
-def ending(duel: Duel) -> str:
-    """How the duel ended, naming the card of a special win: "Final Countdown", "Life Points"."""
-    outcome = duel.outcome
-    if outcome is None:
-        return "unfinished"
-    reasons: list[str] = []
-    for termination in outcome.termination:
-        if termination is Termination.SPECIAL_WIN:
-            reasons += [e.card for e in duel.state.events if isinstance(e, WinConditionMet)]
-        else:
-            reasons.append(LABELS[termination])
-    label = " + ".join(dict.fromkeys(reasons))
-    return label if outcome.winner is not None else f"draw ({label})"
-
-
-def play_pass(decks: Decks, scripts: Scripts, seeds: range) -> Pass:
+def play_pass(decks: DeckChoice, scripts: Scripts, seeds: range) -> Pass:
     result = Pass()
     for seed in seeds:
+        chosen = decks(seed)
         wall, cpu = time.perf_counter(), time.process_time()
-        duel = Duel.new(decks, seed=seed, scripts=scripts)
+        duel = Duel.new(chosen, seed=seed, scripts=scripts)
         played = play_randomly(duel, random.Random(f"choices:{seed}"), with_text=False)
         result.wall += time.perf_counter() - wall
         result.cpu += time.process_time() - cpu
         result.decisions += played.decisions
         result.turns += played.turns
-        result.endings[ending(duel)] += 1
+        result.endings[end_reason(duel)] += 1
     return result
 
 
-def measure(label: str, decks: Decks, scripts: Scripts, seeds: range, repeat: int) -> Figures:
+def measure(label: str, decks: DeckChoice, scripts: Scripts, seeds: range, repeat: int) -> Figures:
     passes = [play_pass(decks, scripts, seeds) for _ in range(max(1, repeat))]
     first, n = passes[0], len(seeds)
     return Figures(
@@ -134,15 +125,50 @@ def special_share(figures: Figures) -> float:
     return won / figures.duels
 
 
-def deck_sets(choice: str) -> list[tuple[str, Decks, Scripts]]:
+def fixed(decks: Decks) -> DeckChoice:
+    return lambda seed: decks
+
+
+def classic_decks(data: Path) -> DeckChoice:
+    """Four of the eight classic decks drawn by each duel's seed (they hold no special-win card,
+    so their figures are already those without Final Countdown and Exodia)."""
+    from tagduel.cards.sources.cdb import load_cdb
+
+    cdb = data / "cards.cdb"
+    if not cdb.is_file():
+        raise SystemExit(f"--decks classic needs the real card database: {cdb} is missing")
+    db = builtin_cards().merged(load_cdb(cdb))
+    cards = {
+        name: classic.deck_cards(classic.read_classic(data / "decks", name), db)
+        for name in classic.CLASSIC_DECKS
+    }
+    if any(c.passcode in SPECIAL_WINS for deck in cards.values() for c in deck):
+        raise SystemExit("a classic deck holds a special-win card: its figures would lean on it")
+    return lambda seed: classic.seat_decks(classic.seat_names([classic.RANDOM], seed), cards)
+
+
+def deck_sets(choice: str, data: Path) -> list[tuple[str, DeckChoice, Scripts]]:
     if choice == "vanilla":
-        return [("vanilla (the built-in set, no scripts)", decks_from(builtin_cards()), Scripts())]
-    db, scripted, scripts = builtin_cards(), rule_passcodes(), all_scripts()
+        label = "vanilla (the built-in set, no scripts)"
+        return [(label, fixed(decks_from(builtin_cards())), Scripts())]
+    scripts = all_scripts()
+    if choice == "classic":
+        every = classic_decks(data)
+        label = (
+            "classic (four of the eight per duel, all scripts on; "
+            "none holds Final Countdown or Exodia)"
+        )
+        return [(label, every, scripts)]
+    db, scripted = builtin_cards(), rule_passcodes()
     return [
-        ("scripted (every scripted card, all scripts on)", scripted_decks(db, scripted), scripts),
+        (
+            "scripted (the rules' cards, all scripts on)",
+            fixed(scripted_decks(db, scripted)),
+            scripts,
+        ),
         (
             "scripted without Final Countdown and Exodia",
-            scripted_decks(db, scripted, leave_out=SPECIAL_WINS),
+            fixed(scripted_decks(db, scripted, leave_out=SPECIAL_WINS)),
             scripts,
         ),
     ]
@@ -153,7 +179,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--duels", type=int, default=200, help="duels per pass (default 200)")
     parser.add_argument("--repeat", type=int, default=3, help="passes over the duels (default 3)")
     parser.add_argument("--seed", type=int, default=0, help="the first duel's seed (default 0)")
-    parser.add_argument("--decks", choices=("scripted", "vanilla"), default="scripted")
+    parser.add_argument("--decks", choices=("classic", "scripted", "vanilla"), default="scripted")
+    parser.add_argument(
+        "--data", type=Path, default=DATA, help="the folder with cards.cdb and decks/ (classic)"
+    )
     add_quick(parser)
     args = parser.parse_args(argv)
     if args.quick:
@@ -166,7 +195,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     seeds = range(args.seed, args.seed + args.duels)
-    results = [measure(*s, seeds, args.repeat) for s in deck_sets(args.decks)]
+    results = [measure(*s, seeds, args.repeat) for s in deck_sets(args.decks, args.data)]
     for figures in results:
         report(figures, args.repeat)
     main_set, steady = results[0], results[-1]

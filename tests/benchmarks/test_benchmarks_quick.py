@@ -84,7 +84,7 @@ def test_the_random_play_benchmark_counts_every_duel_by_how_it_ended() -> None:
     done = _run("bench_random_play.py", *TINY["bench_random_play.py"])
     sections = done.stdout.split("\ndecks: ")[1:]
     assert [s.splitlines()[0] for s in sections] == [
-        "scripted (every scripted card, all scripts on)",
+        "scripted (the rules' cards, all scripts on)",
         "scripted without Final Countdown and Exodia",
     ]
     for section in sections:
@@ -96,6 +96,23 @@ def test_the_random_play_benchmark_counts_every_duel_by_how_it_ended() -> None:
     fields = _result(done.stdout)
     assert {"duels_per_s_cpu", "duels_per_s_cpu_without_special_wins"} <= set(fields)
     assert fields["target"].startswith("decisions_per_s_cpu>=20000,")
+
+
+def test_the_random_play_benchmark_plays_the_classic_decks_drawn_by_seed(shared_data: Path) -> None:
+    done = _run("bench_random_play.py", "--decks", "classic", "--duels", "2", "--repeat", "1",
+                "--data", str(shared_data))  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    sections = done.stdout.split("\ndecks: ")[1:]
+    assert len(sections) == 1 and sections[0].startswith("classic (four of the eight per duel")
+    endings = next(line for line in sections[0].splitlines() if "endings:" in line)
+    assert sum(int(part.split()[0]) for part in endings.split(":", 1)[1].split(",")) == 2
+    assert _result(done.stdout)["decks"] == "classic"
+
+
+def test_the_random_play_benchmark_says_where_the_classic_decks_are_missing(tmp_path: Path) -> None:
+    done = _run("bench_random_play.py", "--decks", "classic", "--data", str(tmp_path))
+    assert done.returncode != 0
+    assert f"{tmp_path / 'cards.cdb'} is missing" in done.stderr
 
 
 def test_the_pairing_benchmark_times_all_nine_rounds_on_both_libraries_both_ways() -> None:

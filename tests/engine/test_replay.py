@@ -52,3 +52,16 @@ def test_every_legal_action_reads_back_from_its_notation() -> None:
             assert parse_action(action.to_text()) == action
             assert duel.parse_action(action.to_text()) == action
         duel.apply(rng.choice(duel.pending.actions))
+
+
+def test_an_answer_choosing_no_card_is_written_and_read_back_by_replays_and_saves() -> None:
+    """A `Choose` with no card (an effect that lets a duelist choose none) has no line in the
+    action notation; replays and saved duels write it as `SEAT choose-nothing` and read it
+    back, so the replays of the classic random duels are exact."""
+    from tagduel.engine.actions import Choose
+    from tagduel.engine.replay import answer_of, answer_text
+    from tagduel.engine.seats import S2B
+
+    assert answer_text(Choose(S2B)) == "2B choose-nothing"
+    assert answer_of("2B choose-nothing") == Choose(S2B)
+    assert answer_of(answer_text(Choose(S2B, option="yes"))) == Choose(S2B, option="yes")

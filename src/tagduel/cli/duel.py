@@ -1,5 +1,6 @@
 """`tagduel duel`: four players choosing random legal actions play a whole tag duel, with decks
-built from the scripted cards (`tagduel.cardscripts.decks`).
+built from the cards the Team Dueling Rules name (`tagduel.cardscripts.decks`), or with the
+classic decks (`--decks`, `tagduel.cardscripts.classic`) from a real card database.
 
 Prints the duel's log and the result; the same seed gives the same duel. The log is the public
 one by default (what a spectator sees: drawn and Set cards unnamed); `--reveal` prints the full
@@ -9,16 +10,17 @@ log, every card named, the opening hands included.
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
-from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts
+from tagduel.cards.model import Card
+from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.cli.common import read_text
+from tagduel.cli.common import add_cards_option, card_db, read_text
 from tagduel.engine.errors import RulesError
 from tagduel.engine.playbyplay import FULL, PUBLIC, log_lines
 from tagduel.engine.random_play import random_duel
-from tagduel.engine.seats import Team, turn_order
+from tagduel.engine.seats import Seat, Team, turn_order
 from tagduel.engine.tablerecord import TableRecord
 from tagduel.engine.wording import with_team_names
 from tagduel.errors import InputError
@@ -53,6 +55,20 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "--debug", action="store_true", help="check the engine's invariants after every step"
     )
     duel.add_argument(
+        "--decks",
+        metavar="NAME[,NAME,NAME,NAME]",
+        help="play the classic decks: one name for all four seats, four names for 1A, 1B, 2A "
+        "and 2B, or 'classic' for four of them drawn by the seed (Blackwing, Burn, ChainBurn, "
+        "CyberDragon, DarkMagician, Frog, Lightsworn, OldSchool); needs --cards",
+    )
+    duel.add_argument(
+        "--deck-dir",
+        metavar="DIR",
+        help="the folder holding the classic decks' .ydk files (default: the decks folder "
+        "beside the --cards file)",
+    )
+    add_cards_option(duel)
+    duel.add_argument(
         "--replay",
         metavar="FILE",
         help="play again a duel's record (a live table's downloaded record: how it began, its "
@@ -64,7 +80,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 def _duel(args: argparse.Namespace) -> int:
     if args.replay:
         return _replay(args)
-    decks = scripted_decks(builtin_cards(), rule_passcodes())
+    decks, names = _decks(args)
     first_team = Team.parse(args.first_team)
     result = random_duel(
         decks,
@@ -82,9 +98,31 @@ def _duel(args: argparse.Namespace) -> int:
             f"Tag Duel, seed {args.seed}: Team 1 (1A, 1B) vs Team 2 (2A, 2B); "
             f"{opener} opens ({log})"
         )
+        if names:
+            print("Decks: " + ", ".join(f"{seat.value} {name}" for seat, name in names.items()))
         print(result.text)
     print(f"Result (seed {args.seed}): {result.to_text()}")
     return 0 if result.outcome is not None else 1
+
+
+def _decks(args: argparse.Namespace) -> tuple[dict[Seat, list[Card]], dict[Seat, str]]:
+    """The four decks, and the classic decks' names by seat when `--decks` chose them."""
+    if not args.decks:
+        if args.deck_dir:
+            raise InputError("--deck-dir goes with --decks")
+        return scripted_decks(card_db(args.cards), rule_passcodes()), {}
+    if not args.cards:
+        raise InputError(
+            "the classic decks need a full card database: give a cards.cdb with --cards"
+        )
+    names = classic.seat_names(args.decks.split(","), args.seed)
+    folder = Path(args.deck_dir) if args.deck_dir else Path(args.cards).parent / "decks"
+    db = card_db(args.cards)
+    cards = {
+        name: classic.deck_cards(classic.read_classic(folder, name), db)
+        for name in dict.fromkeys(names.values())
+    }
+    return classic.seat_decks(names, cards), names
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -14,13 +14,36 @@ from dataclasses import dataclass
 from typing import Any
 
 from tagduel.cards.model import Card
-from tagduel.engine.actions import parse_action
+from tagduel.engine.actions import Action, Choose, parse_action
 from tagduel.engine.codec import card_from_data, card_to_data, state_from_data, state_to_data
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import Scripts
 from tagduel.engine.game import Game
 from tagduel.engine.rules import TagRules
 from tagduel.engine.seats import Seat, Team
+
+NOTHING = "choose-nothing"
+"""How a record writes the answer choosing no card at all (`Choose` with no cards, where an
+effect lets a duelist choose none): the action notation has no line for it."""
+
+
+def answer_text(action: Action) -> str:
+    """An answer as the record writes it: its notation, or `SEAT choose-nothing`."""
+    if isinstance(action, Choose) and (action.cards, action.option, action.number) == (
+        (),
+        None,
+        None,
+    ):
+        return f"{action.seat.value} {NOTHING}"
+    return action.to_text()
+
+
+def answer_of(text: str) -> Action:
+    """The answer a record's line names (`answer_text` read back)."""
+    seat, _, rest = text.strip().partition(" ")
+    if rest == NOTHING:
+        return Choose(Seat.parse(seat))
+    return parse_action(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +68,7 @@ class Replay:
             {s: tuple(d) for s, d in decks.items()},
             seed,
             first_team,
-            tuple(a.to_text() for a in duel.history),
+            tuple(answer_text(a) for a in duel.history),
         )
 
     def play(
@@ -61,7 +84,7 @@ class Replay:
             debug=debug,
         )
         for text in self.actions:
-            duel.apply(parse_action(text))
+            duel.apply(answer_of(text))
         return duel
 
     def to_json(self) -> str:
@@ -87,7 +110,7 @@ def save(duel: Duel) -> str:
     data: dict[str, Any] = {
         "state": state_to_data(duel.state),
         "rng": [version, list(internal), gauss],
-        "history": [a.to_text() for a in duel.history],
+        "history": [answer_text(a) for a in duel.history],
         "auto_pass": duel.auto_pass,
     }
     return json.dumps(data)
@@ -103,5 +126,5 @@ def load(
     rng = random.Random()
     rng.setstate((version, tuple(internal), gauss))
     duel = Duel(game, rng, auto_pass=data["auto_pass"], debug=debug)
-    duel.history.extend(parse_action(t) for t in data["history"])
+    duel.history.extend(answer_of(t) for t in data["history"])
     return duel

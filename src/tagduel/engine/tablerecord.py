@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tagduel.cards.model import Card
-from tagduel.engine.actions import Action, Choose, parse_action
 from tagduel.engine.codec import card_from_data, card_to_data
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import Scripts
+from tagduel.engine.replay import NOTHING as NOTHING
+from tagduel.engine.replay import answer_of as answer_of
+from tagduel.engine.replay import answer_text as answer_text
 from tagduel.engine.replay import load, save
 from tagduel.engine.rules import TagRules
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
@@ -127,30 +129,6 @@ class TableRecord:
             return _read(data)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise InputError(f"not a duel record: {_why(exc)}", source=source) from None
-
-
-NOTHING = "choose-nothing"
-"""How a record writes the answer choosing no card at all (`Choose` with no cards, where an
-effect lets a duelist choose none): the action notation has no line for it."""
-
-
-def answer_text(action: Action) -> str:
-    """An answer as the record writes it: its notation, or `SEAT choose-nothing`."""
-    if isinstance(action, Choose) and (action.cards, action.option, action.number) == (
-        (),
-        None,
-        None,
-    ):
-        return f"{action.seat.value} {NOTHING}"
-    return action.to_text()
-
-
-def answer_of(text: str) -> Action:
-    """The answer a record's line names (`answer_text` read back)."""
-    seat, _, rest = text.strip().partition(" ")
-    if rest == NOTHING:
-        return Choose(Seat.parse(seat))
-    return parse_action(text)
 
 
 def sorted_decks(decks: Mapping[Seat, tuple[Card, ...]]) -> list[tuple[Seat, tuple[Card, ...]]]:
