@@ -17,7 +17,11 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cards.sources.cdb import load_cdb
 from tagduel.cardscripts import all_scripts, classic, summaries
 from tagduel.cli import main
-from tagduel.engine.seats import S1A, S1B, S2A, S2B
+from tagduel.engine import DecisionKind, Pass, flow
+from tagduel.engine.activation import could_respond
+from tagduel.engine.game import Game
+from tagduel.engine.moves import actions_for
+from tagduel.engine.seats import S1A, S1B, S2A, S2B, Seat
 from tagduel.engine.soak import end_reason, soak_duel
 from tagduel.errors import InputError
 
@@ -123,3 +127,27 @@ def test_a_thousand_classic_duels_keep_every_invariant_end_and_replay_exactly(
         endings[end_reason(result.duel)] += 1
     assert endings["unfinished"] == 0
     assert endings["Life Points"] > 0 and (endings["deck out"] > 0 or DUELS < 50), endings
+
+
+def test_the_cheap_test_before_listing_responses_never_hides_a_response_of_the_classic_decks(
+    decks: dict[str, list],  # type: ignore[type-arg]
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`could_respond` lets the table skip a seat that can only pass: each time it says so,
+    the full listing must be Pass alone (a Set Spell that is not a Quick-Play, a card Set this
+    turn, an ignition effect in the Graveyard cannot answer in a window of priority)."""
+    checked = 0
+
+    def strict(game: Game, seat: Seat) -> bool:
+        nonlocal checked
+        answer = could_respond(game, seat)
+        if not answer:
+            checked += 1
+            assert actions_for(game, DecisionKind.RESPOND, seat) == [Pass(seat)]
+        return answer
+
+    monkeypatch.setattr(flow, "could_respond", strict)
+    for seed in range(8):
+        names = classic.seat_names(["classic"], seed)
+        soak_duel(classic.seat_decks(names, decks), seed, all_scripts())
+    assert checked > 100

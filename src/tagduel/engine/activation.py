@@ -346,13 +346,15 @@ def could_respond(game: Game, seat: Seat) -> bool:
     no face-up card with a quick effect, no hand or Graveyard effect, no Spell to play)."""
     state, scripts = game.state, game.scripts
     zones = state.zones[seat]
-    quick = scripts.quick
-    for card in zones.st:
-        if card is not None and (not card.face_up or (quick and _quick(scripts, card))):
-            return True
-    card = zones.field_zone[0]
-    if card is not None and (not card.face_up or (quick and _quick(scripts, card))):
-        return True
+    quick, needed = scripts.quick, required_speed(game)
+    for card in (*zones.st, zones.field_zone[0]):
+        if card is None:
+            continue
+        if card.face_up:
+            if quick and _quick(scripts, card):
+                return True
+        elif card.traits.activation_speed >= needed and card.placed_turn < state.turn:
+            return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
     if scripts.any and _scripted_could(scripts, zones):
         return True
     if _teammates_quick(state.zones[seat.teammate], scripts):
@@ -369,10 +371,10 @@ def _scripted_could(scripts: Scripts, zones: Zones) -> bool:
         for card in zones.monsters:
             if card is not None and _quick(scripts, card):
                 return True
-    for codes, pile in ((hand, zones.hand), (gy, zones.gy)):
+    for codes, pile, where in ((hand, zones.hand, Location.HAND), (gy, zones.gy, Location.GY)):
         if codes:
             for card in pile:
-                if card.card.passcode in codes or card.card.alias in codes:
+                if _coded(card, codes) and scripts.quick_from(card.card, where):
                     return True
     return False
 

@@ -226,6 +226,7 @@ class Scripts:
     _cache: dict[int, tuple[Effect, ...]] = field(default_factory=dict)
     _activatable: dict[int, tuple[Activatable, ...]] = field(default_factory=dict)
     _quick_cards: dict[int, bool] = field(default_factory=dict)
+    _quick_from: dict[tuple[int, Location], bool] = field(default_factory=dict)
     triggers: dict[int, tuple[tuple[int, Effect], ...]] = field(default_factory=dict)
     continuous: set[int] = field(default_factory=set)
     stat_codes: set[int] = field(default_factory=set)
@@ -248,6 +249,7 @@ class Scripts:
         self._cache.clear()
         self._activatable.clear()
         self._quick_cards.clear()
+        self._quick_from.clear()
         self._index(passcode, tuple(effects))
 
     def _index(self, passcode: int, effects: tuple[Effect, ...]) -> None:
@@ -325,6 +327,20 @@ class Scripts:
                 for _, effect, speed, _ in self.activatable(card)
             )
             self._quick_cards[card.passcode] = found
+        return found
+
+    def quick_from(self, card: Card, pile: Location) -> bool:
+        """True when the card has an effect of Spell Speed 2 or higher activated from `pile`
+        (the hand, the Graveyard): one that could answer in a window of priority (worked out
+        once per passcode and pile)."""
+        key = (card.passcode, pile)
+        found = self._quick_from.get(key)
+        if found is None:
+            found = any(
+                speed > 1 and effect.where is not None and pile in effect.where
+                for _, effect, speed, _ in self.activatable(card)
+            )
+            self._quick_from[key] = found
         return found
 
     def has_effects(self, card: Card) -> bool:
