@@ -390,3 +390,25 @@ expect:
   - phase == battle
 """
     assert _run(text).passed
+
+
+def test_a_folder_naming_cards_outside_the_built_in_set_says_to_give_a_card_database(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    folder = Path(__file__).resolve().parents[1] / "scenarios" / "classic" / "C1"
+    assert main(["scenario", "run", str(folder)]) == 2
+    out = capsys.readouterr().out
+    malformed = int(out.rsplit(", ", 1)[1].split()[0])
+    assert malformed > 0
+    assert (
+        f"{malformed} of the malformed files name cards that are not in the built-in card set: "
+        "give a full card database with --cards FILE"
+    ) in out
+
+
+def test_with_a_full_card_database_the_classic_scenarios_all_pass(
+    real_cdb_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = Path(__file__).resolve().parents[1] / "scenarios" / "classic"
+    assert main(["scenario", "run", str(folder), "--cards", str(real_cdb_path)]) == 0
+    assert "malformed" not in capsys.readouterr().out

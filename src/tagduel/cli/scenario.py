@@ -83,6 +83,12 @@ def _run(args: argparse.Namespace) -> int:
         print_json({"results": [r.to_dict() for r in results], "errors": [str(e) for e in errors]})
     else:
         _print(results, errors)
+        unknown = sum("unknown card name" in str(e) for e in errors)
+        if unknown and not args.cards:
+            print(
+                f"{unknown} of the malformed files name cards that are not in the built-in card "
+                "set: give a full card database with --cards FILE (an EDOPro/YGOPro cards.cdb)"
+            )
     if errors:
         return 2
     return 0 if all(r.passed for r in results) else 1
