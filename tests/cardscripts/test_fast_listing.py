@@ -7,12 +7,15 @@ Compared, in order, for all four seats at every decision of random duels with ev
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
 
+from tagduel.cards.model import Card
 from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts
+from tagduel.cards.sources.cdb import load_cdb
+from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import activation
+from tagduel.engine import activation, summon_negation
 from tagduel.engine.actions import Action, Activate
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import EffectKind
@@ -22,6 +25,7 @@ from tagduel.engine.state import Phase
 from tagduel.engine.zones import CardInstance
 
 DUELS = 12
+Decks = Mapping[Seat, Sequence[Card]]
 _ACTIVATABLE = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
 
 
@@ -30,6 +34,8 @@ def _straightforward(game: Game, seat: Seat) -> list[Action]:
     hooks, listed by `choice_actions` (the path the trigger effects use too)."""
     out: list[Action] = []
     for card in _candidates(game, seat):
+        if summon_negation.only_answers(game) and not summon_negation.answers(game, card):
+            continue  # a monster would be Summoned: only the cards that answer that
         for number, effect in enumerate(game.scripts.effects(card.card), start=1):
             if effect.kind not in _ACTIVATABLE:
                 continue
@@ -72,8 +78,8 @@ def _coded(card: CardInstance, codes: set[int]) -> bool:
     return card.card.passcode in codes or card.card.alias in codes
 
 
-def _positions(seed: int) -> Iterator[Duel]:
-    decks = scripted_decks(builtin_cards(), rule_passcodes())
+def _positions(seed: int, decks: Decks | None = None) -> Iterator[Duel]:
+    decks = decks or scripted_decks(builtin_cards(), rule_passcodes())
     duel = Duel.new(decks, seed=seed, scripts=all_scripts(), auto_pass=seed % 2 == 1)
     rng = random.Random(f"listing:{seed}")
     while duel.pending is not None and len(duel.history) < 2_000:
@@ -82,9 +88,25 @@ def _positions(seed: int) -> Iterator[Duel]:
 
 
 def test_fast_activation_listing_matches_the_straightforward_listing_in_random_duels() -> None:
+    _compare(range(DUELS), lambda seed: None)
+
+
+def test_the_same_holds_with_the_classic_decks(shared_data: Path) -> None:
+    db = builtin_cards().merged(load_cdb(shared_data / "cards.cdb"))
+    cards = {
+        name: classic.deck_cards(classic.read_classic(shared_data / "decks", name), db)
+        for name in classic.CLASSIC_DECKS
+    }
+    _compare(
+        range(6),
+        lambda seed: classic.seat_decks(classic.seat_names(["classic"], seed), cards),
+    )
+
+
+def _compare(seeds: range, decks_of: Callable[[int], Decks | None]) -> None:
     compared = nonempty = 0
-    for seed in range(DUELS):
-        for duel in _positions(seed):
+    for seed in seeds:
+        for duel in _positions(seed, decks_of(seed)):
             for seat in ALL_SEATS:
                 fast = activation.activation_actions(duel.game, seat)
                 assert fast == _straightforward(duel.game, seat), (seed, seat, duel.history[-1:])
