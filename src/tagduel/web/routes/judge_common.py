@@ -12,7 +12,7 @@ from tagduel.services.judgecalls import calls, queue
 from tagduel.services.projection import EventState
 from tagduel.web.auth import principal_of
 from tagduel.web.pages import fragment, t
-from tagduel.web.routes.judge_views import FILTERS, grid
+from tagduel.web.routes.judge_views import FILTERS, PenaltyLine, cut_tables, grid, penalty_lines
 
 PARTS = ("calls", "grid", "history")
 
@@ -63,9 +63,16 @@ def part(state: EventState, view: DeskView, name: str, lang: str) -> str:
         return fragment(lang, "judge_calls_part.html", calls=done, **context)
     rows = grid(state, view.number, lang) if view.number else []
     shown = [r for r in rows if r.shown_by(view.show)]
+    cut = cut_tables(state)
+    cut_penalties: dict[tuple[int, int], list[PenaltyLine]] = {}
+    for line in penalty_lines(state, lang) if cut else ():
+        if line.round is not None and line.table is not None and line.round > len(state.paired):
+            cut_penalties.setdefault((line.round, line.table), []).append(line)
     return fragment(
         lang,
         "judge_grid_part.html",
+        cut=cut,
+        cut_penalties=cut_penalties,
         rows=shown,
         counts={f: sum(1 for r in rows if r.shown_by(f)) for f in FILTERS},
         number=view.number,

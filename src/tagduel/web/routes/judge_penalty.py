@@ -36,7 +36,13 @@ from tagduel.web.routes.judge_forms import (
     preview,
     preview_view,
 )
-from tagduel.web.routes.judge_views import catalogue_lang, seats_at, voids_of
+from tagduel.web.routes.judge_views import (
+    catalogue_lang,
+    judged_round,
+    seats_at,
+    tables_of,
+    voids_of,
+)
 
 router = APIRouter(include_in_schema=False)
 
@@ -52,7 +58,7 @@ def penalty_form(
 ) -> Response:
     state = event_state(request, event_id)
     judge_at(request, event_id)
-    number = round if 1 <= round <= len(state.paired) else len(state.paired)
+    number = judged_round(state, round)
     form = PenaltyForm(number, table, seat=seat[:3], infraction=infraction[:60])
     return _page(request, event_id, state, form)
 
@@ -133,8 +139,7 @@ def _page(
     lang = lang_of(request)
     cat = state.catalogue
     infraction = cat.infractions.get(form.infraction)
-    paired = 1 <= form.round <= len(state.paired)
-    tables = state.paired_round(form.round).pairings if paired else ()
+    tables = tables_of(state, form.round)
     seats = seats_at(state, form.round, form.table) if _has_table(state, form) else []
     return render(
         request,
@@ -143,7 +148,7 @@ def _page(
         event_id=event_id,
         state=state,
         form=form,
-        tables=[p for p in tables if not p.is_bye],
+        tables=tables,
         seats=seats,
         seat=next((s for s in seats if s.code == form.seat), None),
         groups=infraction_groups(cat, lang),
@@ -163,9 +168,7 @@ def _page(
 
 
 def _has_table(state: EventState, form: PenaltyForm) -> bool:
-    if not 1 <= form.round <= len(state.paired) or not form.table:
-        return False
-    return any(p.table == form.table for p in state.paired_round(form.round).pairings)
+    return bool(form.table) and any(t.table == form.table for t in tables_of(state, form.round))
 
 
 # -- a recorded penalty -------------------------------------------------------------------------
@@ -189,9 +192,12 @@ def penalty_page(request: Request, event_id: int, number: int) -> Response:
     where = issued.occasion
     result = None
     pairing = None
+    cut_match = None
     if where.round is not None and where.table is not None and where.round <= len(state.paired):
         pairing = state.paired_round(where.round).pairing_at(where.table)
         result = state.result_at(where.round, where.table)
+    elif where.round is not None and where.table is not None:
+        cut_match = next((t for t in tables_of(state, where.round) if t.table == where.table), None)
     return render(
         request,
         "judge_penalty_view.html",
@@ -201,6 +207,7 @@ def penalty_page(request: Request, event_id: int, number: int) -> Response:
         view=penalty_view(state.catalogue, issued, lang_of(request), void),
         pairing=pairing,
         result=result,
+        cut_match=cut_match,
     )
 
 

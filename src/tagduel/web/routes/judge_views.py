@@ -20,6 +20,7 @@ from tagduel.services.events import Events
 from tagduel.services.judgecalls import JudgeCall, queue
 from tagduel.services.penalties import PenaltyFactKind
 from tagduel.services.projection import EventState
+from tagduel.services.topcut import numbered, round_name
 from tagduel.web.views import TableRow, table_rows
 
 FILTERS = ("all", "missing", "extended", "penalties", "calls")
@@ -123,11 +124,72 @@ class SeatChoice:
     seat: Seat
 
 
+@dataclass(frozen=True, slots=True)
+class TableChoice:
+    """A table a penalty can be issued at: a Swiss round's table, or a top-cut match (its
+    round continues the event's numbering; its table is the match's number)."""
+
+    round: int
+    table: int
+    team1: str
+    team2: str
+    stage: str = ""
+    """The top-cut round's name ("Semifinal"), empty for a Swiss round."""
+    winner: str = ""
+
+
+def cut_tables(state: EventState) -> list[TableChoice]:
+    """The top cut's matches with both teams known, in match order (none before the cut)."""
+    bracket = state.bracket()
+    if state.topcut is None or bracket is None:
+        return []
+    swiss = state.topcut.swiss_rounds
+    return [
+        TableChoice(
+            swiss + m.match.round,
+            m.number,
+            str(m.match.team1),
+            str(m.match.team2),
+            round_name(bracket, m.match.round),
+            str(m.match.winner or ""),
+        )
+        for m in numbered(bracket)
+        if m.match.team1 is not None and m.match.team2 is not None
+    ]
+
+
+def tables_of(state: EventState, number: int) -> list[TableChoice]:
+    """The tables of event round `number` that have two teams: Swiss or top cut."""
+    if 1 <= number <= len(state.paired):
+        pairings = state.paired_round(number).pairings
+        return [
+            TableChoice(number, p.table, str(p.team1), str(p.team2))
+            for p in pairings
+            if not p.is_bye
+        ]
+    return [t for t in cut_tables(state) if t.round == number]
+
+
+def judged_round(state: EventState, asked: int) -> int:
+    """The round a penalty form is about: the one asked for when it has tables, else the
+    latest: the top cut's latest round with a match, or the last Swiss round paired."""
+    if asked and tables_of(state, asked):
+        return asked
+    cut = cut_tables(state)
+    return cut[-1].round if cut else len(state.paired)
+
+
 def seats_at(state: EventState, number: int, table: int) -> list[SeatChoice]:
     """The duelists at the table (none for a bye's empty side), in seat order."""
-    pairing = state.paired_round(number).pairing_at(table)
+    teams: tuple[object, ...] = ()
+    if number > len(state.paired):
+        match = next((t for t in tables_of(state, number) if t.table == table), None)
+        teams = (match.team1, match.team2) if match is not None else ()
+    else:
+        pairing = state.paired_round(number).pairing_at(table)
+        teams = (pairing.team1, pairing.team2)
     out = []
-    for side, team in ((1, pairing.team1), (2, pairing.team2)):
+    for side, team in enumerate(teams, start=1):
         entry = state.find_team(str(team)) if team is not None else None
         if entry is None:
             continue
