@@ -12,7 +12,10 @@ from tagduel.scenario import load_scenario, run_scenario
 
 FOLDER = Path(__file__).resolve().parents[1] / "scenarios"
 CLASSIC = "classic"  # run with the real card database: tests/cardscripts/test_classic_*.py
-FILES = sorted(p for p in FOLDER.rglob("*.yaml") if CLASSIC not in p.relative_to(FOLDER).parts)
+MANUAL = "manual"  # manual mode, with the real card database: tests/engine/test_manual_scenarios.py
+FILES = sorted(
+    p for p in FOLDER.rglob("*.yaml") if not {CLASSIC, MANUAL} & set(p.relative_to(FOLDER).parts)
+)
 
 
 def test_there_are_scenario_files() -> None:

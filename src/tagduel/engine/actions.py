@@ -112,11 +112,16 @@ class Activate(Action):
     targets: tuple[CardRef, ...] = ()
     costs: tuple[CardRef, ...] = ()
     answering: int | None = None
+    manner: str | None = None
+    """Manual mode: how an unscripted monster's effect is declared ("ignition", "trigger" or
+    "quick", see `manual.py`); None for every other activation."""
 
     def to_text(self) -> str:
         text = f"{self.seat.value} activate {self.card.to_text()}"
-        if self.effect != 1:
+        if self.effect != 1 or self.manner is not None:
             text += f" effect {self.effect}"
+        if self.manner is not None:
+            text += f" {self.manner}"
         text += _refs("target", self.targets) + _refs("cost", self.costs)
         if self.answering is not None:
             text += f" answering {self.answering}"
@@ -238,6 +243,10 @@ class No(Action):
         return f"{self.seat.value} no"
 
 
+MANNERS = ("ignition", "trigger", "quick")
+"""Manual mode: the ways a duelist declares an unscripted monster's effect."""
+
+
 _TOKEN = re.compile(
     r"\s*(?:(?P<ref>(?:(?P<seat>[12][ABab])(?:\.(?P<zone>[a-z]+)(?:\[(?P<slot>\d)\])?)?:)?"
     r'"(?P<name>(?:[^"\\]|\\.)*)")|(?P<word>[^\s"]+))'
@@ -347,8 +356,11 @@ def _set(seat: Seat, r: _Reader) -> Action:
 def _activate(seat: Seat, r: _Reader) -> Action:
     card = r.card()
     effect = r.number_after("effect") or 1
+    manner = None
+    if r.tokens and r.tokens[0] in MANNERS:
+        manner = str(r.tokens.pop(0))
     targets, costs = r.cards_after("target"), r.cards_after("cost")
-    return Activate(seat, card, effect, targets, costs, r.number_after("answering"))
+    return Activate(seat, card, effect, targets, costs, r.number_after("answering"), manner)
 
 
 def _attack(seat: Seat, r: _Reader) -> Action:
@@ -401,3 +413,8 @@ _VERBS: dict[str, Callable[[Seat, _Reader], Action]] = {
     "yes": lambda seat, r: Yes(seat),
     "no": lambda seat, r: No(seat),
 }
+
+# Manual mode's operations (`SEAT move CARD to gy`, `SEAT done`, ...): see `manual_actions.py`.
+from tagduel.engine.manual_actions import MANUAL_VERBS  # noqa: E402  (it builds on this module)
+
+_VERBS.update(MANUAL_VERBS)

@@ -23,6 +23,7 @@ class DecisionKind(enum.Enum):
     CHOOSE = "choose"  # an effect resolving asks for cards, an option or a number
     YES_NO = "yes_no"  # an effect resolving asks a yes/no question
     REPLAY = "replay"  # an attack is replayed: the attacker's new target, or stop (`no`)
+    MANUAL = "manual"  # manual mode: carry out a resolving effect by hand, then `done`
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,13 +19,16 @@ from collections.abc import Mapping, Sequence
 
 from tagduel.cards.model import Card
 from tagduel.engine import actions as notation
-from tagduel.engine import auras, flow, invariants, moves, phases
+from tagduel.engine import auras, flow, invariants, manual_ops, moves, phases
+from tagduel.engine import manual as manual_mode
 from tagduel.engine.actions import Action, CardRef, Pass, Yes
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.effects import Scripts
 from tagduel.engine.errors import AmbiguousActionError, IllegalActionError, Reason
 from tagduel.engine.events import Event
-from tagduel.engine.game import Game, lookup, ref_of
+from tagduel.engine.game import Game, Problem, lookup, ref_of
+from tagduel.engine.manual import ManualScripts, manual_scripts
+from tagduel.engine.manual_actions import CORRECTORS, Correction, ManualOp
 from tagduel.engine.rules import TagRules
 from tagduel.engine.seats import Seat, Team, turn_order
 from tagduel.engine.setup import TableSetup, deal, empty_state, state_from_setup
@@ -40,6 +43,7 @@ class Duel:
         "_decision",
         "_game",
         "_legal",
+        "_perform",
         "auto_pass",
         "auto_passed",
         "debug",
@@ -48,8 +52,19 @@ class Duel:
     )
 
     def __init__(
-        self, game: Game, rng: random.Random, *, auto_pass: bool = True, debug: bool = False
+        self,
+        game: Game,
+        rng: random.Random,
+        *,
+        auto_pass: bool = True,
+        debug: bool = False,
+        manual: bool = False,
     ) -> None:
+        if manual:
+            game.manual = True
+            if not isinstance(game.scripts, ManualScripts):
+                game.scripts = manual_scripts(game.scripts)
+        self._perform = manual_mode.perform if game.manual else moves.perform
         self._game = game
         self.rng = rng
         self.auto_pass = auto_pass
@@ -74,16 +89,18 @@ class Duel:
         scripts: Scripts | None = None,
         auto_pass: bool = True,
         debug: bool = False,
+        manual: bool = False,
     ) -> Duel:
         """A new duel: each deck (Main and Extra Deck cards mixed) is shuffled with
-        `random.Random(seed)`, each duelist draws 5, and Duelist A of `first_team` opens."""
+        `random.Random(seed)`, each duelist draws 5, and Duelist A of `first_team` opens.
+        With `manual`, cards without a script are played by hand (see `manual.py`)."""
         rules = rules or TagRules()
         rng = random.Random(seed)
         state = empty_state(first_team, rules)
         deal(state, decks, rng, rules.starting_hand)
         game = Game(state, rules, scripts or Scripts())
         phases.begin_turn(game, turn_order(first_team)[0])
-        return cls(game, rng, auto_pass=auto_pass, debug=debug)
+        return cls(game, rng, auto_pass=auto_pass, debug=debug, manual=manual)
 
     @classmethod
     def from_position(
@@ -95,6 +112,7 @@ class Duel:
         scripts: Scripts | None = None,
         auto_pass: bool = True,
         debug: bool = False,
+        manual: bool = False,
     ) -> Duel:
         """A duel set up at any position (see `TableSetup`), at the start of `setup.phase`:
         a Draw Phase start draws for the turn duelist (except on turn 1). Decks are not
@@ -105,7 +123,7 @@ class Duel:
             phases.enter_phase(game, setup.phase)
         else:
             game.state.phase = setup.phase
-        return cls(game, random.Random(seed), auto_pass=auto_pass, debug=debug)
+        return cls(game, random.Random(seed), auto_pass=auto_pass, debug=debug, manual=manual)
 
     @property
     def state(self) -> DuelState:
@@ -127,6 +145,11 @@ class Duel:
     def pending(self) -> Decision | None:
         """The decision the engine waits for; None when the duel is over."""
         return self._decision
+
+    @property
+    def manual(self) -> bool:
+        """Manual mode: cards without a script are played by hand."""
+        return self._game.manual
 
     @property
     def outcome(self) -> Outcome | None:
@@ -151,7 +174,10 @@ class Duel:
                 return
         if action in self._legal_set():
             return
-        problem = moves.problem(self._game, decision, action)
+        if isinstance(action, Correction):
+            problem = _correction_problem(self._game, action)
+        else:
+            problem = manual_mode.problem(self._game, decision, action)
         if problem is not None:
             raise IllegalActionError(*problem)
 
@@ -170,7 +196,10 @@ class Duel:
         before = dict(game.state.lp)
         decision = self._decision
         assert decision is not None
-        moves.perform(game, decision, action)
+        if type(action) is Correction:
+            manual_ops.perform(game, action.op, action.by)
+        else:
+            self._perform(game, decision, action)
         self.history.append(action)
         self.auto_passed = []
         self._decision = flow.advance(game, auto_pass=self.auto_pass, passed=self.auto_passed)
@@ -179,6 +208,13 @@ class Duel:
         if self.debug:
             invariants.check(game, self._decision, lp_before=before, events=new)
         return new
+
+    def correct(self, op: ManualOp, *, by: str) -> list[Event]:
+        """Apply the manual operation `op` outside a resolution: a correction asked for by a
+        judge (`by="judge"`) or by the four duelists agreeing (`by="duelists"`). It is recorded
+        in the action log (`history`) like an answer, so a replay repeats it and a rewind to
+        before it takes it back. Raises IllegalActionError when it can't be done."""
+        return self.apply(Correction(op.seat, op, by))
 
     def resolve(self) -> list[Event]:
         """Every seat passes, in priority order, until no window of priority is open (the chain
@@ -222,6 +258,10 @@ class Duel:
         return fits[0] if fits else pattern
 
     def _complete(self, pattern: Action) -> Action:
+        if isinstance(pattern, Correction):
+            op = self._complete(pattern.op)
+            assert isinstance(op, ManualOp)
+            return dataclasses.replace(pattern, op=op)
         changes: dict[str, object] = {}
         for f in dataclasses.fields(pattern):  # type: ignore[arg-type]
             value = getattr(pattern, f.name)
@@ -246,6 +286,12 @@ class Duel:
                 except IllegalActionError:
                     continue
         raise IllegalActionError(Reason.NO_SUCH_CARD, f"there is no {ref.to_text()} to use")
+
+
+def _correction_problem(game: Game, action: Correction) -> Problem | None:
+    if action.by not in CORRECTORS:
+        return Reason.WRONG_KIND_OF_ANSWER, "a correction is asked for by a judge or the duelists"
+    return manual_ops.problem(game, action.op)
 
 
 _ANY = (

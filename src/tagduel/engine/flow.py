@@ -7,9 +7,12 @@ loaded from JSON continues exactly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tagduel.engine import (
     asking,
     battle,
+    manual,
     phase_jumps,
     phases,
     replays,
@@ -17,6 +20,7 @@ from tagduel.engine import (
     triggers,
     wins,
 )
+from tagduel.engine.actions import Action
 from tagduel.engine.activation import could_respond
 from tagduel.engine.chain import resolve_chain
 from tagduel.engine.decisions import Decision, DecisionKind
@@ -25,7 +29,10 @@ from tagduel.engine.game import Game
 from tagduel.engine.moves import actions_for
 from tagduel.engine.priority import SEATS_AT_TABLE
 from tagduel.engine.seats import Seat
-from tagduel.engine.state import Phase, Window, WindowKind
+from tagduel.engine.state import AskKind, Phase, Window, WindowKind
+
+Listing = Callable[[Game, DecisionKind, Seat], list[Action]]
+"""Lists a decision's legal answers: `moves.actions_for`, or `manual.actions_for`."""
 
 _OPEN_STATE = {
     Phase.MAIN1: DecisionKind.MAIN,
@@ -60,9 +67,12 @@ def advance(
     added to `passed`, when given, in the order of passing).
     """
     state = game.state
+    listing = manual.actions_for if game.manual else actions_for
     while not check_outcome(game):
         resolving = state.resolving
         if resolving is not None and resolving.ask is not None:
+            if resolving.ask.kind is AskKind.MANUAL:
+                return manual.decision(game)
             return asking.decision(game)
         if state.scanned < len(state.events):
             triggers.collect(game)
@@ -73,7 +83,7 @@ def advance(
             continue
         window = state.window
         if window is not None:
-            decision = _priority(game, window, auto_pass, passed)
+            decision = _priority(game, window, auto_pass, passed, listing)
             if decision is not None:
                 return decision
             continue
@@ -85,7 +95,7 @@ def advance(
                 battle.next_step(game)
             elif not phases.continue_heading(game):
                 seat = state.turn_seat
-                return Decision(seat, kind, tuple(actions_for(game, kind, seat)))
+                return Decision(seat, kind, tuple(listing(game, kind, seat)))
         elif state.phase is Phase.END:
             if phases.over_hand_limit(game):
                 seat, kind = state.turn_seat, DecisionKind.DISCARD
@@ -97,15 +107,23 @@ def advance(
 
 
 def _priority(
-    game: Game, window: Window, auto_pass: bool, passed: list[Seat] | None
+    game: Game,
+    window: Window,
+    auto_pass: bool,
+    passed: list[Seat] | None,
+    listing: Listing = actions_for,
 ) -> Decision | None:
     """Go round the open window: the first seat that may respond decides; when all four have
     passed in a row the window closes. With `auto_pass`, a seat that can only pass passes."""
     state, rules = game.state, game.rules
     while window.passes < SEATS_AT_TABLE:
         seat = window.next_seat
-        if not auto_pass or could_respond(game, seat):
-            actions = actions_for(game, DecisionKind.RESPOND, seat)
+        if (
+            not auto_pass
+            or could_respond(game, seat)
+            or (game.manual and manual.could_respond(game, seat))
+        ):
+            actions = listing(game, DecisionKind.RESPOND, seat)
             if not auto_pass or len(actions) > 1:
                 return Decision(seat, DecisionKind.RESPOND, tuple(actions))
         window.passes += 1  # the seat passes without being asked (`priority.record_pass`)

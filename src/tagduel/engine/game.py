@@ -36,6 +36,7 @@ class Game:
     scripts: Scripts
     memo: dict[str, tuple[int, Any]] = field(default_factory=dict)
     checked: int = -1  # the event count when the win/loss conditions were last checked
+    manual: bool = False  # manual mode: cards without a script are played by hand (`manual.py`)
 
 
 def ref_of(card: CardInstance) -> CardRef:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tagduel.cards.model import Card
+from tagduel.engine import manual_random
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import Scripts
 from tagduel.engine.playbyplay import FULL, PUBLIC, log_lines
@@ -46,6 +47,10 @@ def play_randomly(
     """Answer every decision of `duel` at random until it ends (or `max_decisions`); the text
     is the duel's public log, or its full log (every card named) with `reveal`."""
     decisions = 0
+    if duel.manual:  # a manual duel: manual operations too (`manual_random.py`)
+        while duel.pending is not None and decisions < max_decisions:
+            duel.apply(manual_random.choose(duel, rng))
+            decisions += 1
     while duel.pending is not None and decisions < max_decisions:
         duel.apply(rng.choice(duel.pending.actions))
         decisions += 1
@@ -63,9 +68,13 @@ def random_duel(
     with_text: bool = True,
     reveal: bool = False,
     max_decisions: int = 100_000,
+    manual: bool = False,
 ) -> RandomDuelResult:
-    """A whole random duel from `seed` (deck shuffles and choices both derive from it)."""
-    duel = Duel.new(decks, seed=seed, first_team=first_team, scripts=scripts, debug=debug)
+    """A whole random duel from `seed` (deck shuffles and choices both derive from it); with
+    `manual`, in manual mode, the random player making manual operations too."""
+    duel = Duel.new(
+        decks, seed=seed, first_team=first_team, scripts=scripts, debug=debug, manual=manual
+    )
     rng = random.Random(f"choices:{seed}")
     return play_randomly(duel, rng, max_decisions=max_decisions, with_text=with_text, reveal=reveal)
 

@@ -54,6 +54,7 @@ class Replay:
     seed: int
     first_team: Team
     actions: tuple[str, ...]
+    manual: bool = False  # manual mode: cards without a script played by hand
 
     @classmethod
     def of(
@@ -69,6 +70,7 @@ class Replay:
             seed,
             first_team,
             tuple(answer_text(a) for a in duel.history),
+            duel.manual,
         )
 
     def play(
@@ -82,14 +84,17 @@ class Replay:
             rules=rules,
             scripts=scripts,
             debug=debug,
+            manual=self.manual,
         )
         for text in self.actions:
             duel.apply(answer_of(text))
         return duel
 
     def to_json(self) -> str:
+        manual = {"manual": True} if self.manual else {}
         return json.dumps(
             {
+                **manual,
                 "seed": self.seed,
                 "first_team": self.first_team.value,
                 "decks": {s.value: [card_to_data(c) for c in d] for s, d in self.decks.items()},
@@ -101,7 +106,10 @@ class Replay:
     def from_json(cls, text: str) -> Replay:
         data = json.loads(text)
         decks = {Seat(s): tuple(card_from_data(c) for c in d) for s, d in data["decks"].items()}
-        return cls(decks, data["seed"], Team(data["first_team"]), tuple(data["actions"]))
+        actions = tuple(data["actions"])
+        return cls(
+            decks, data["seed"], Team(data["first_team"]), actions, data.get("manual", False)
+        )
 
 
 def save(duel: Duel) -> str:
@@ -113,6 +121,8 @@ def save(duel: Duel) -> str:
         "history": [answer_text(a) for a in duel.history],
         "auto_pass": duel.auto_pass,
     }
+    if duel.manual:
+        data["manual"] = True
     return json.dumps(data)
 
 
@@ -125,6 +135,7 @@ def load(
     version, internal, gauss = data["rng"]
     rng = random.Random()
     rng.setstate((version, tuple(internal), gauss))
-    duel = Duel(game, rng, auto_pass=data["auto_pass"], debug=debug)
+    manual = data.get("manual", False)
+    duel = Duel(game, rng, auto_pass=data["auto_pass"], debug=debug, manual=manual)
     duel.history.extend(answer_of(t) for t in data["history"])
     return duel

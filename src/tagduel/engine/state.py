@@ -142,6 +142,7 @@ class AskKind(enum.Enum):
     OPTION = "option"
     NUMBER = "number"
     YES_NO = "yes_no"
+    MANUAL = "manual"  # manual mode: the effect is carried out by hand (see `manual.py`)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,7 @@ FILLER_CARD = "Battle Ox"
 FILLER_COPIES = 20
 
 _TOP_KEYS = {"title", "source", "seed", "state", "do", "expect"}
-_STATE_KEYS = {"turn", "turn_duelist", "first_team", "phase", "lp"}
+_STATE_KEYS = {"turn", "turn_duelist", "first_team", "phase", "lp", "manual"}
 MAX_DEPTH = 16
 """The deepest nesting of YAML lists and mappings accepted: a scenario needs 5 at most, and a
 deeper file could exhaust the YAML reader's recursion."""
@@ -158,7 +158,21 @@ def load_scenario(text: str, db: CardDB, *, source: str = "") -> Scenario:
         steps=steps,
         expectations=expectations,
         file=source,
+        manual=_manual(reader, top.get("state")),
     )
+
+
+def _manual(reader: _Reader, node: yaml.Node | None) -> bool:
+    """`state: manual: true` turns manual mode on (cards without a script played by hand)."""
+    if node is None:
+        return False
+    found = reader.mapping(node, "state", _STATE_KEYS | _SEAT_WORDS).get("manual")
+    if found is None:
+        return False
+    word = reader.scalar(found, "manual").lower()
+    if word not in ("true", "false"):
+        raise reader.fail(f"manual is true or false, not {word!r}", found)
+    return word == "true"
 
 
 def _compose(text: str, source: str) -> yaml.Node | None:

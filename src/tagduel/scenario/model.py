@@ -111,3 +111,4 @@ class Scenario:
     steps: tuple[Step, ...]
     expectations: tuple[Expectation, ...]
     file: str = ""
+    manual: bool = False  # `state: manual: true`: cards without a script are played by hand

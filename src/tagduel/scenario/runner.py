@@ -66,7 +66,13 @@ def run_scenario(
     scenario: Scenario, *, scripts: Scripts | None = None, debug: bool = True
 ) -> Result:
     """Play a scenario and check it. `debug` checks the engine's invariants after every step."""
-    duel = Duel.from_position(scenario.setup, seed=scenario.seed, scripts=scripts, debug=debug)
+    duel = Duel.from_position(
+        scenario.setup,
+        seed=scenario.seed,
+        scripts=scripts,
+        debug=debug,
+        manual=scenario.manual,
+    )
     result = Result(scenario)
     player = Player(duel)
     steps = scenario.steps

@@ -38,6 +38,7 @@ _WANTS = {
     DecisionKind.CHOOSE: "a choice for an effect that is resolving",
     DecisionKind.YES_NO: "a yes or no",
     DecisionKind.REPLAY: "a new attack target after a replay, or no",
+    DecisionKind.MANUAL: "manual operations carrying out an effect by hand, then done",
 }
 
 
@@ -68,7 +69,7 @@ def _one_effect(duel: Duel, text: str, pattern: Activate) -> Action:
             if isinstance(a, Activate) and a.seat is pattern.seat and pattern.card.matches(a.card)
         }
     )
-    if len(effects) > 1:
+    if len(effects) > 1 and pattern.manner is None:
         choices = [dataclasses.replace(pattern, effect=n).to_text() for n in effects]
         raise AmbiguousActionError(
             f'more than one effect of "{pattern.card.name}" can be activated now; '

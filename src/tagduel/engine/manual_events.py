@@ -1,0 +1,63 @@
+"""Manual mode's events: each operation carried out by hand is announced by one event everyone
+sees, followed by the events of what it does (`Moved`, `LifePointsChanged`, ...).
+
+The announcement keeps the views' hidden information: a card that is hidden where it was and
+where it goes (from a hand to the Deck, a Set card to the hand) is "a card" in the public text,
+and only its holder's team reads its name (seed 001 A: teammates share what they know).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tagduel.engine.events import Event
+from tagduel.engine.seats import Seat, Team
+
+
+@dataclass(frozen=True, slots=True)
+class ManualOperation(Event):
+    """`seat` carries out an operation by hand (`by`: "" during a resolution, "cost" before
+    declaring an activation, or "judge" / "duelists" for a correction). `what` names every card; `public` is `what` with hidden cards
+    unnamed, read by everyone but `team`."""
+
+    happening: ClassVar[bool] = False
+
+    seat: Seat
+    what: str
+    public: str = ""
+    team: Team | None = None
+    by: str = ""
+
+    def to_text(self) -> str:
+        return self._text(self.what)
+
+    def public_text(self) -> str:
+        return self._text(self.public or self.what)
+
+    def private_to(self) -> Team | None:
+        return self.team if self.public and self.public != self.what else None
+
+    def _text(self, what: str) -> str:
+        if self.by == "judge":
+            return f"Correction by a judge ({self.seat.value}): {what}"
+        if self.by == "duelists":
+            return f"Correction agreed by the four duelists ({self.seat.value}): {what}"
+        if self.by == "cost":
+            return f"{self.seat.value} pays a cost by hand: {what}"
+        return f"{self.seat.value} by hand: {what}"
+
+
+@dataclass(frozen=True, slots=True)
+class ManualDeclared(Event):
+    """How an unscripted effect was declared: its number in the card's text, its kind."""
+
+    happening: ClassVar[bool] = False
+
+    seat: Seat
+    card: str
+    effect: int
+    manner: str
+
+    def to_text(self) -> str:
+        return f'{self.seat.value} declares effect {self.effect} of "{self.card}" ({self.manner})'

@@ -1,0 +1,365 @@
+"""Manual operations: checking and carrying out what a duelist does by hand (manual mode).
+
+Every change goes through the engine's own primitives (`ops`, `tokens`, `counters`, ...), so a
+card leaving the field takes its Xyz Materials, equips and links with it, a Token ceases to
+exist, a card goes to its owner's pile (seed 001 E: the owner is "the Duelist whose Deck the
+card started in"), and the invariants hold after each operation. An operation that cannot be
+done (a full zone, a card that is not there) is refused with the reason, before anything
+changes. Each operation is announced by a `ManualOperation` event, then the primitives' events.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+from tagduel.cards.model import Attribute, Card, Race
+from tagduel.engine import counters, ops, shuffling, spelltrap, tokens
+from tagduel.engine.errors import IllegalActionError, Reason
+from tagduel.engine.events import ActivationNegated, LpCause, Moved, PositionChanged
+from tagduel.engine.game import Game, Problem, lookup
+from tagduel.engine.lasting_negation import MARK as NEGATED
+from tagduel.engine.manual_actions import (
+    FIELD_PLACES,
+    CardOp,
+    ChangeCounters,
+    ChangeLifePoints,
+    CreateToken,
+    DrawCards,
+    ManualOp,
+    MillCards,
+    MoveCard,
+    NegateLink,
+    ShuffleDeck,
+)
+from tagduel.engine.manual_events import ManualOperation
+from tagduel.engine.seats import Seat
+from tagduel.engine.timing import together
+from tagduel.engine.wording import place_name, team_name
+from tagduel.engine.zones import CardInstance, Location, Position
+
+_PILES = {
+    "hand": Location.HAND,
+    "deck-top": Location.DECK,
+    "deck-bottom": Location.DECK,
+    "deck-shuffle": Location.DECK,
+    "gy": Location.GY,
+    "banished": Location.BANISHED,
+    "banished-down": Location.BANISHED,
+    "extra": Location.EXTRA,
+}
+_ZONES = {"monsters": Location.MONSTERS, "st": Location.ST, "field": Location.FIELD}
+_SECRET = (Location.HAND, Location.DECK, Location.EXTRA)
+_PILE_NOTES = {
+    "deck-top": " (top)",
+    "deck-bottom": " (bottom)",
+    "deck-shuffle": " (shuffled)",
+    "banished-down": " (face-down)",
+}
+MAX_TOKEN_STAT = 99_999
+
+
+def _bad(message: str) -> Problem:
+    return Reason.BAD_CHOICE, message
+
+
+def problem(game: Game, op: ManualOp) -> Problem | None:
+    """Why `op` can't be carried out now, or None."""
+    try:
+        return _problem(game, op)
+    except IllegalActionError as err:
+        return err.reason, err.message
+
+
+def _problem(game: Game, op: ManualOp) -> Problem | None:
+    state = game.state
+    if isinstance(op, MoveCard):
+        return _move_problem(game, op, lookup(state, op.card))
+    if isinstance(op, ChangeLifePoints):
+        return _bad("a change of 0 Life Points changes nothing") if op.delta == 0 else None
+    if isinstance(op, DrawCards | MillCards):
+        return _bad("draw or mill at least 1 card") if op.count < 1 else None
+    if isinstance(op, ShuffleDeck):
+        return None
+    if isinstance(op, CardOp):
+        return _card_problem(game, op, lookup(state, op.card))
+    if isinstance(op, ChangeCounters):
+        card = lookup(state, op.card)
+        if not card.location.on_field:
+            return _bad(f'counters go on a card on the field; "{card.name}" is not there')
+        if op.delta == 0:
+            return _bad("a change of 0 counters changes nothing")
+        held = counters.count(card, op.counter)
+        if op.delta < 0 and held < -op.delta:
+            return _bad(f'"{card.name}" has {held} {op.counter} counter(s), not {-op.delta}')
+        return None
+    if isinstance(op, CreateToken):
+        if max(op.atk, op.defense) > MAX_TOKEN_STAT or not 1 <= op.level <= 12:
+            return _bad("a Token's ATK and DEF are 0 to 99999, its Level 1 to 12")
+        return _room(game, op.who, Location.MONSTERS)
+    if isinstance(op, NegateLink):
+        chain = state.chain
+        if not 1 <= op.link <= len(chain):
+            what = f"Chain Links 1 to {len(chain)}" if chain else "no Chain Link"
+            return _bad(f"there is no Chain Link {op.link} to negate ({what} on the chain)")
+        if chain[op.link - 1].negated:
+            return _bad(f"Chain Link {op.link} is already negated")
+        return None
+    return _bad(f"unknown operation {op.to_text()!r}")
+
+
+def _room(game: Game, seat: Seat, location: Location) -> Problem | None:
+    if game.state.zones[seat].free_slot(location) >= 0:
+        return None
+    return Reason.ZONES_FULL, f"{seat.value}'s {_ZONE_NAMES[location]} full: no free zone"
+
+
+_ZONE_NAMES = {
+    Location.MONSTERS: "Monster Card Zones are",
+    Location.ST: "Spell & Trap Card Zones are",
+    Location.FIELD: "Field Spell Zone is",
+}
+
+
+def _destination(op: MoveCard, card: CardInstance) -> tuple[Seat, str]:
+    """The seat and zone word a move goes to: a pile is always the owner's."""
+    if "." in op.to:
+        seat, zone = op.to.split(".", 1)
+        return Seat.parse(seat), zone
+    if op.to in FIELD_PLACES:
+        return op.seat, op.to
+    return card.owner, op.to
+
+
+def _extra_deck(card: CardInstance) -> bool:
+    kind = card.traits
+    return kind.fusion or kind.synchro or kind.xyz
+
+
+def _move_problem(game: Game, op: MoveCard, card: CardInstance) -> Problem | None:
+    seat, zone = _destination(op, card)
+    name = f'"{card.name}"'
+    if zone in _PILES:
+        location = _PILES[zone]
+        if location is Location.EXTRA and not _extra_deck(card):
+            return _bad(f"only Fusion, Synchro and Xyz Monsters go to the Extra Deck, not {name}")
+        if _extra_deck(card) and zone in ("hand", "deck-top", "deck-bottom"):
+            return _bad(f"{name} goes back to its owner's Extra Deck, not to the {zone}")
+        if card.location is location and location is not Location.DECK:
+            return _bad(f"{name} is already there")
+        return None
+    location = _ZONES[zone]
+    here = card.location is location and card.zone_seat is seat
+    if location is Location.MONSTERS:
+        if not card.traits.is_monster:
+            return _bad(f"{name} is not a monster: it can't go to a Monster Card Zone")
+        if card.traits.token and op.mode == "set":
+            return _bad("a Token can't be Set")
+        if card.location in (Location.ST, Location.FIELD):
+            return _bad(f"move {name} off the field first")
+        return None if here else _room(game, seat, location)
+    if card.traits.is_monster:
+        return _bad(f"{name} is a monster: it goes to a Monster Card Zone")
+    if (location is Location.FIELD) != card.traits.field_spell:
+        where = "the Field Spell Zone" if card.traits.field_spell else "a Spell & Trap Card Zone"
+        return _bad(f"{name} goes to {where}")
+    if here:
+        return None
+    if card.location.on_field:
+        return _bad(f"move {name} off the field first")
+    return _room(game, seat, location)
+
+
+def _card_problem(game: Game, op: CardOp, card: CardInstance) -> Problem | None:
+    name = f'"{card.name}"'
+    if op.verb == "reveal":
+        return None
+    if op.verb == "take-control":
+        if card.location is not Location.MONSTERS:
+            return _bad(f"{name} is not a monster on the field")
+        if card.zone_seat is op.seat:
+            return _bad(f"{op.seat.value} already controls {name}")
+        return _room(game, op.seat, Location.MONSTERS)
+    if not card.location.on_field:
+        return _bad(f"{name} is not on the field")
+    if op.verb == "negate" and not card.face_up:
+        return _bad(f"{name} is face-down: only a face-up card's effects are negated")
+    return None
+
+
+# -- carrying out ---------------------------------------------------------------------------------
+
+
+def _public(card: CardInstance) -> bool:
+    return card.face_up and card.location not in _SECRET
+
+
+def _named(card: CardInstance) -> str:
+    return f'"{card.name}" ({place_name(f"{card.zone_seat.value}.{card.location.value}")})'
+
+
+def _unnamed(card: CardInstance) -> str:
+    return f"a card ({place_name(f'{card.zone_seat.value}.{card.location.value}')})"
+
+
+def perform(game: Game, op: ManualOp, by: str = "") -> None:
+    """Carry out `op` (checked by the caller), announced as done by hand (or a correction)."""
+    state = game.state
+    seat = op.seat
+    if isinstance(op, MoveCard):
+        _move(game, op, lookup(state, op.card), by)
+    elif isinstance(op, ChangeLifePoints):
+        _say(game, seat, f"{team_name(op.team)} {op.delta:+d} LP", by=by)
+        ops.change_lp(state, op.team, op.delta, LpCause.EFFECT)
+    elif isinstance(op, DrawCards):
+        _say(game, seat, f"{op.who.value} draws {op.count}", by=by)
+        ops.draw(state, op.who, op.count)
+    elif isinstance(op, MillCards):
+        _say(game, seat, f"{op.who.value} sends the top {op.count} of the Deck to the GY", by=by)
+        with together(state):
+            for card in state.zones[op.who].deck[: op.count]:
+                ops.move_to_pile(state, card, Location.GY)
+    elif isinstance(op, ShuffleDeck):
+        _say(game, seat, f"{op.who.value}'s Deck is shuffled", by=by)
+        shuffling.shuffle_deck(state, op.who)
+    elif isinstance(op, CardOp):
+        _card_op(game, op, lookup(state, op.card), by)
+    elif isinstance(op, ChangeCounters):
+        card = lookup(state, op.card)
+        _say(game, seat, f"{op.delta:+d} {op.counter} counter(s) on {_named(card)}", by=by)
+        if op.delta > 0:
+            counters.add(state, card, op.counter, op.delta)
+        else:
+            counters.remove(state, card, op.counter, -op.delta)
+    elif isinstance(op, CreateToken):
+        _say(game, seat, f'a Token "{op.name}" for {op.who.value}', by=by)
+        tokens.create_token(state, _token_card(op), op.who, Position(op.position))
+    elif isinstance(op, NegateLink):
+        link = state.chain[op.link - 1]
+        link.negated = True
+        found = state.find(link.uid)
+        _say(game, seat, f"Chain Link {op.link} is negated", by=by)
+        state.emit(ActivationNegated(link.seat, found.name if found else "", op.link))
+
+
+def _say(
+    game: Game,
+    seat: Seat,
+    what: str,
+    public: str = "",
+    card: CardInstance | None = None,
+    by: str = "",
+) -> None:
+    team = card.zone_seat.team if card is not None and public else None
+    game.state.emit(ManualOperation(seat, what, public, team, by))
+
+
+def _token_card(op: CreateToken) -> Card:
+    """The card data of a Token made by hand; its passcode is worked out from what it is, so a
+    saved duel's card table tells different Tokens apart."""
+    key = f"{op.name}|{op.atk}|{op.defense}|{op.level}".encode()
+    passcode = 2_000_000_000 + zlib.crc32(key) % 100_000_000
+    return tokens.token_card(
+        passcode,
+        op.name,
+        attribute=Attribute.EARTH,
+        race=Race.BEAST,
+        level=op.level,
+        atk=op.atk,
+        defense=op.defense,
+    )
+
+
+def _card_op(game: Game, op: CardOp, card: CardInstance, by: str) -> None:
+    state, seat = game.state, op.seat
+    if op.verb == "reveal":
+        _say(game, seat, f"reveals {_named(card)}", by=by)
+    elif op.verb == "take-control":
+        _say(game, seat, f"takes control of {_named(card)}", by=by)
+        ops.move_monster(state, card, seat)
+    elif op.verb == "destroy":
+        shown = _named(card) if _public(card) else _unnamed(card)
+        _say(game, seat, f"destroys {shown}", by=by)
+        ops.destroy(state, card, "effect")
+    else:
+        _say(game, seat, f"negates the effects of {_named(card)}", by=by)
+        card.memory[NEGATED] = 1
+
+
+def _move(game: Game, op: MoveCard, card: CardInstance, by: str) -> None:
+    seat, zone = _destination(op, card)
+    shown_after = _public_after(zone, op.mode)
+    named = _named(card)
+    public = "" if _public(card) or shown_after else _unnamed(card)
+    where = place_name(f"{seat.value}.{_PILES.get(zone, _ZONES.get(zone, Location.GY)).value}")
+    where += _PILE_NOTES.get(zone, "")
+    mode = f" ({op.mode})" if op.mode else ""
+    what = f"moves {named} to {where}{mode}"
+    _say(game, op.seat, what, f"moves {public} to {where}{mode}" if public else "", card, by)
+    if zone in _PILES:
+        _to_pile(game, card, zone)
+    elif zone == "monsters":
+        _to_monsters(game, card, seat, Position(op.mode or "attack"))
+    else:
+        _to_spell_trap(game, card, seat, _ZONES[zone], face_up=op.mode != "set")
+
+
+def _public_after(zone: str, mode: str) -> bool:
+    if zone in ("gy", "banished"):
+        return True
+    return zone in _ZONES and mode not in ("set",)
+
+
+def _to_pile(game: Game, card: CardInstance, zone: str) -> None:
+    state = game.state
+    location = _PILES[zone]
+    if zone == "deck-shuffle":
+        location = shuffling.home_pile(card)
+    if card.location is not Location.DECK or location is not Location.DECK:
+        ops.move_to_pile(state, card, location)
+    if state.find(card.uid) is None or card.location is not location:
+        return  # a Token ceased to exist; a card sent elsewhere by a rule (Battle Fader)
+    pile = state.zones[card.owner].pile(location)
+    if zone == "deck-top" or zone == "deck-bottom":
+        pile.remove(card)
+        pile.insert(0 if zone == "deck-top" else len(pile), card)
+    elif zone == "deck-shuffle" and location is Location.DECK:
+        shuffling.shuffle_deck(state, card.owner)
+    elif zone == "banished-down":
+        card.face_up = False
+
+
+def _to_monsters(game: Game, card: CardInstance, seat: Seat, position: Position) -> None:
+    state = game.state
+    if card.location is Location.MONSTERS:
+        if card.zone_seat is not seat:
+            ops.move_monster(state, card, seat)
+        if card.position is not position:
+            card.position, card.face_up = position, position is not Position.SET
+            if position is Position.SET:
+                card.set_by = seat
+            state.emit(PositionChanged(seat, card.name, position.value))
+        return
+    ops.summon_to_field(state, card, seat, position, "special")
+
+
+def _to_spell_trap(
+    game: Game, card: CardInstance, seat: Seat, location: Location, *, face_up: bool
+) -> None:
+    state = game.state
+    if card.location is location and card.zone_seat is seat:
+        if card.face_up != face_up:
+            card.face_up = face_up
+            card.since = len(state.events)
+            card.set_by = None if face_up else seat
+    else:
+        source = f"{card.zone_seat.value}.{card.location.value}"
+        hidden = not face_up and card.location in _SECRET
+        with together(state):
+            ops.remove(state, card)
+            slot = 0 if location is Location.FIELD else state.zones[seat].free_slot(location)
+            ops.place_on_field(state, card, seat, location, slot, face_up=face_up)
+            if not face_up:
+                card.set_by = seat
+            state.emit(Moved(seat, card.name, source, location.value, card.uid, False, hidden))
+    if face_up and card.traits.field_spell:
+        spelltrap.one_field_spell(game, card)
