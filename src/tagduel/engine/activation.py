@@ -353,7 +353,11 @@ def could_respond(game: Game, seat: Seat) -> bool:
         if card.face_up:
             if quick and _quick(scripts, card):
                 return True
-        elif card.traits.activation_speed >= needed and card.placed_turn < state.turn:
+        elif (
+            card.traits.activation_speed >= needed
+            and card.placed_turn < state.turn
+            and _set_card_could(game, seat, card)
+        ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
     if scripts.any and _scripted_could(scripts, zones):
         return True
@@ -361,6 +365,20 @@ def could_respond(game: Game, seat: Seat) -> bool:
         return True
     if seat is state.turn_seat and not in_damage_step(game):
         return any(c.traits.quick_spell for c in zones.hand)
+    return False
+
+
+def _set_card_could(game: Game, seat: Seat, card: CardInstance) -> bool:
+    """False when the condition of every activation of the Set `card` fails now (the same
+    condition, with the same context, that the listing asks: Mirror Force outside an
+    opponent's attack declaration). A Set card has only its activations to use."""
+    for number, effect, _, _ in game.scripts.activatable(card.card):
+        if effect.kind is not EffectKind.ACTIVATION:
+            continue
+        if effect.condition is None or effect.condition(
+            EffectContext(game, seat, card, effect=number)
+        ):
+            return True
     return False
 
 
