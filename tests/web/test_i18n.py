@@ -32,6 +32,8 @@ from web.conftest import Site, log_in
 PLACEHOLDER = re.compile(r"%\((\w+)\)s|\{(\w+)(?:![rsa])?(?::[^{}]*)?\}")
 STRAY_PERCENT = re.compile(r"%(?!\(\w+\)s|%)")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# A code message's translation: kana, kanji, or Japanese punctuation (a list's "、").
+JAPANESE_TEXT = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef]")
 # The interface's most common English words and phrases: none may be left on a Japanese page
 # once the names of the teams, duelists, event and account are taken out. Whole words, case
 # kept ("Round" is a heading; a team may be called "round" nothing).
@@ -187,7 +189,7 @@ def test_each_code_translation_formats_with_its_values() -> None:
         values = {name: f"<{name}>" for name in _placeholders(text)[0]}
         formatted = str(message.string).format(**values)
         assert all(v in formatted for v in values.values()), (text, formatted)
-        assert JAPANESE.search(formatted), formatted
+        assert JAPANESE_TEXT.search(formatted), formatted
 
 
 # --- the pages ---------------------------------------------------------------------------------

@@ -12,7 +12,9 @@ import os
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from tagduel.cli.common import add_lang_option
 from tagduel.errors import TagDuelError
+from tagduel.i18n import Text, lazy
 from tagduel.names import clean_name, clean_text
 from tagduel.penalties.catalogue import Catalogue, default_catalogue, parse_penalty
 from tagduel.penalties.errors import UpgradeDecisionRequired
@@ -69,7 +71,7 @@ def _db_option(p: argparse.ArgumentParser) -> None:
 
 
 def _lang_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--lang", choices=["en", "ja"], default="en", help="language (default en)")
+    add_lang_option(p)
 
 
 def _add_infractions(commands: argparse._SubParsersAction[Any]) -> None:
@@ -299,7 +301,7 @@ def _time(text: str) -> datetime:
         moment = datetime.fromisoformat(text)
     except ValueError:
         raise TagDuelError(
-            f"--time {text!r} is not an ISO 8601 time (e.g. 2026-11-29T14:05)"
+            lazy("--time {text!r} is not an ISO 8601 time (e.g. 2026-11-29T14:05)", text=text)
         ) from None
     return moment if moment.tzinfo else moment.astimezone()
 
@@ -310,8 +312,11 @@ def _require_for_recording(args: argparse.Namespace) -> None:
     ]
     if missing:
         raise TagDuelError(
-            f"recording a penalty in an event needs {' and '.join(missing)} "
-            "(expected: --event NAME --round N --judge NAME [--table N])"
+            lazy(
+                "recording a penalty in an event needs {options} "
+                "(expected: --event NAME --round N --judge NAME [--table N])",
+                options=Text.joined(lazy(" and "), missing),
+            )
         )
 
 
