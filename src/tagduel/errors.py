@@ -23,10 +23,5 @@ class InputError(TagDuelError):
         if line is not None:
             where = f"{where}:{line}" if where else lazy("line {line}", line=line)
         if where:  # the message stays translatable (a `Text`) when it was one
-            message = Text(
-                f"{where}: {message}",
-                "{where}: {message}",
-                {"where": where, "message": message},
-                translated=False,
-            )
+            message = Text.joined(": ", [where, message])
         super().__init__(message)

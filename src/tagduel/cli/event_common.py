@@ -44,9 +44,9 @@ def say(args: argparse.Namespace) -> Say:
     return say_in(args.lang)
 
 
-def show(args: argparse.Namespace, text: str, *, end: str = "\n") -> None:
-    """Print `text` (a message, or a view already in the language) in the command's --lang."""
-    print(say(args)(text), end=end)
+def show(args: argparse.Namespace, text: str) -> None:
+    """Print the message `text` (a `lazy(...)` text) in the command's --lang."""
+    print(say(args)(text))
 
 
 @contextmanager
