@@ -5,6 +5,8 @@ Adapters (CLI, web) catch TagDuelError and print its message; anything else is a
 
 from __future__ import annotations
 
+from tagduel.i18n import Text, lazy
+
 
 class TagDuelError(Exception):
     """An error caused by input, with a message a person can act on."""
@@ -17,7 +19,9 @@ class InputError(TagDuelError):
         self.reason = message
         self.source = source
         self.line = line
-        where = source
+        where: str = source
         if line is not None:
-            where = f"{where}:{line}" if where else f"line {line}"
-        super().__init__(f"{where}: {message}" if where else message)
+            where = f"{where}:{line}" if where else lazy("line {line}", line=line)
+        if where:  # the message stays translatable (a `Text`) when it was one
+            message = Text.joined(": ", [where, message])
+        super().__init__(message)

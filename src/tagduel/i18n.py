@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 Gettext = Callable[[str], str]
+Say = Callable[[str], str]
+"""Puts a message in one language: `english`, or `speaker(gettext)` for a catalogue's."""
 
 
 class Text(str):
@@ -91,3 +93,17 @@ def render(text: str, gettext: Gettext) -> str:
 
 def _rendered(value: object, gettext: Gettext) -> object:
     return render(value, gettext) if isinstance(value, Text) else value
+
+
+def english(text: str) -> str:
+    """`text` in English, as a plain `str` (what a `Say` gives when no catalogue is used)."""
+    return str(text)
+
+
+def speaker(gettext: Gettext) -> Say:
+    """A `Say` that renders a `Text` with `gettext` (and leaves a plain string as it is)."""
+
+    def say(text: str) -> str:
+        return render(text, gettext)
+
+    return say

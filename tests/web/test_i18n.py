@@ -32,6 +32,8 @@ from web.conftest import Site, log_in
 PLACEHOLDER = re.compile(r"%\((\w+)\)s|\{(\w+)(?:![rsa])?(?::[^{}]*)?\}")
 STRAY_PERCENT = re.compile(r"%(?!\(\w+\)s|%)")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# A code message's translation: kana, kanji, or Japanese punctuation (a list's "、").
+JAPANESE_TEXT = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef]")
 # The interface's most common English words and phrases: none may be left on a Japanese page
 # once the names of the teams, duelists, event and account are taken out. Whole words, case
 # kept ("Round" is a heading; a team may be called "round" nothing).
@@ -187,7 +189,7 @@ def test_each_code_translation_formats_with_its_values() -> None:
         values = {name: f"<{name}>" for name in _placeholders(text)[0]}
         formatted = str(message.string).format(**values)
         assert all(v in formatted for v in values.values()), (text, formatted)
-        assert JAPANESE.search(formatted), formatted
+        assert JAPANESE_TEXT.search(formatted), formatted
 
 
 # --- the pages ---------------------------------------------------------------------------------
@@ -340,7 +342,7 @@ def test_the_pairings_and_standings_printouts_are_in_japanese(site: Site) -> Non
 
 # --- the services' messages in Japanese ------------------------------------------------------
 # Refusals, the event's stage and the end-of-match guide come from the services and the domain
-# (`tagduel.i18n.Text`): the web shows them in the reader's language, the CLI in English.
+# (`tagduel.i18n.Text`): the web shows them in the reader's language, the CLI in its --lang.
 
 
 def _register_form(team: str) -> dict[str, str]:
@@ -498,3 +500,25 @@ def test_an_unknown_language_in_the_switch_changes_nothing(plain: TestClient) ->
     r = plain.get("/lang/xx?next=/login", follow_redirects=False)
     assert r.status_code == 303 and "set-cookie" not in r.headers
     assert '<html lang="en">' in plain.get("/login").text
+
+
+def test_a_malformed_deck_in_japanese_is_refused_with_its_line_in_japanese(site: Site) -> None:
+    info = ensure_demo(site.ctx.events, cards())
+    form = {**_register_form("Team Ragnarok"), "deck_b_text": "#main\n89631139\n12ab\n"}
+    with _japanese_client(site) as client:
+        log_in(client)
+        r = client.post(f"/e/{info.id}/teams", data=form)
+    assert r.status_code == 400
+    assert ":3: パスコードが必要です（入力: &#39;12ab&#39;）" in r.text
+    assert "expected a passcode" not in r.text
+    assert len(site.ctx.events.state(DEMO_EVENT).teams) == 16  # nothing stored
+
+
+def test_an_event_name_taken_in_japanese_is_refused_by_the_store_in_japanese(site: Site) -> None:
+    ensure_demo(site.ctx.events, cards())
+    with _japanese_client(site) as client:
+        log_in(client)
+        r = client.post("/events", data={"name": DEMO_EVENT, "banlist": "none"})
+    assert r.status_code == 400
+    assert f"「{DEMO_EVENT}」という名前の大会はすでにあります" in r.text
+    assert "already exists" not in r.text

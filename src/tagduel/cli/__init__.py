@@ -2,7 +2,7 @@
 
 Each command group lives in its own module exposing `register(subparsers)`; a handler returns
 the exit status. Any `TagDuelError` becomes a one-line message and exit status 2, never a
-traceback.
+traceback; in the command's `--lang` (default $TAGDUEL_LANG, else English).
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ from collections.abc import Callable, Sequence
 
 from tagduel import __version__
 from tagduel.cli import cards, deck, duel, event, judge, scenario, serve
+from tagduel.cli.common import default_lang, say_in
 from tagduel.errors import TagDuelError
+from tagduel.i18n import lazy, message_of
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -38,16 +40,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler: Handler = args.handler
+    say = say_in(getattr(args, "lang", None) or default_lang())
     try:
         return handler(args)
     except TagDuelError as exc:
-        print(f"tagduel: error: {exc}", file=sys.stderr)
+        print(say(lazy("tagduel: error: {message}", message=message_of(exc))), file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:
         print(
-            "tagduel: interrupted (nothing half-written: each change is stored whole or not at all)",
+            say(
+                lazy(
+                    "tagduel: interrupted (nothing half-written: each change is stored whole or "
+                    "not at all)"
+                )
+            ),
             file=sys.stderr,
         )
         return EXIT_INTERRUPTED

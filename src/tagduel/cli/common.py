@@ -1,18 +1,29 @@
-"""What several commands share: reading files safely, the card database, ban lists.
+"""What several commands share: reading files safely, the card database, ban lists, and the
+language of the output (`--lang en|ja`, default $TAGDUEL_LANG, else English).
 
-This is the I/O edge: the domain packages get text, bytes and objects from here.
+This is the I/O edge: the domain packages get text, bytes and objects from here. Japanese comes
+from the product's one Babel catalogue (the web application's `locale/ja`), compiled in memory
+the first time a command speaks Japanese.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
+from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from tagduel.cards.db import CardDB
 from tagduel.errors import InputError
+from tagduel.i18n import Gettext, Say, english, speaker
+
+LANG_ENV = "TAGDUEL_LANG"
+LANGS = ("en", "ja")
 
 MAX_TEXT_BYTES = 20_000_000
 MAX_CARD_JSON_BYTES = 200_000_000
@@ -102,3 +113,39 @@ def card_db(cards_path: str | None) -> CardDB:
 
 def print_json(obj: Any) -> None:
     print(json.dumps(obj, ensure_ascii=False, indent=2))
+
+
+def default_lang() -> str:
+    """$TAGDUEL_LANG when it names a language we have (en, ja), else English."""
+    value = os.environ.get(LANG_ENV, "").strip().lower()
+    return value if value in LANGS else "en"
+
+
+def add_lang_option(parser: argparse.ArgumentParser) -> None:
+    """`--lang en|ja`: the language of everything the command prints, errors too."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=default_lang(),
+        help=f"language of the output (default: ${LANG_ENV}, else en)",
+    )
+
+
+def say_in(lang: str) -> Say:
+    """Puts a message (a `tagduel.i18n.Text`) in `lang`; plain strings stay as they are."""
+    return english if lang == "en" else speaker(_gettext(lang))
+
+
+@cache
+def _gettext(lang: str) -> Gettext:
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    from babel.support import Translations
+
+    po = resources.files("tagduel").joinpath("web", "locale", lang, "LC_MESSAGES", "messages.po")
+    with po.open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return Translations(buffer).gettext

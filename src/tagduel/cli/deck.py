@@ -17,10 +17,12 @@ from tagduel.cards.db import CardDB
 from tagduel.cards.model import Availability
 from tagduel.cli.common import (
     add_cards_option,
+    add_lang_option,
     card_db,
     print_json,
     read_bytes,
     read_text,
+    say_in,
     write_text,
 )
 from tagduel.decks.banlist import BanList, parse_lflist
@@ -31,6 +33,7 @@ from tagduel.decks.model import Deck
 from tagduel.decks.problems import Report
 from tagduel.decks.validate import DeckRules, validate_team
 from tagduel.errors import InputError
+from tagduel.i18n import Say, Text, english, lazy, lazy_plural, message_of
 
 DUELISTS = ("A", "B")
 POOLS = {
@@ -99,6 +102,7 @@ def _add_check(verbs: argparse._SubParsersAction[Any]) -> None:
     check.add_argument("--json", action="store_true", help="print the report as JSON")
     add_from_option(check)
     add_cards_option(check)
+    add_lang_option(check)
     check.set_defaults(handler=_check)
 
 
@@ -162,7 +166,7 @@ def load_deck(path: str, db: CardDB, from_format: DeckFormat | str | None = None
     return read_deck(data, source=path, db=db, fmt=fmt)
 
 
-def load_banlist(spec: str, *, lenient: bool = False) -> BanList:
+def load_banlist(spec: str, *, lenient: bool = False, say: Say = english) -> BanList:
     """`FILE`, `FILE:LIST_NAME`, `builtin` or `builtin:LIST_NAME`.
 
     A line of the file that cannot be read raises InputError naming the file and the line,
@@ -174,71 +178,112 @@ def load_banlist(spec: str, *, lenient: bool = False) -> BanList:
     if path == "builtin":
         return builtin_lflist().get(name)
     lists = parse_lflist(read_text(path, what="ban list file"), source=path)
-    _banlist_problems(lists.problems, lenient=lenient)
+    _banlist_problems(lists.problems, lenient=lenient, say=say)
     return lists.get(name)
 
 
-def _banlist_problems(problems: list[InputError], *, lenient: bool) -> None:
+def _banlist_problems(problems: list[InputError], *, lenient: bool, say: Say) -> None:
     if lenient:
         for problem in problems:
-            print(f"tagduel: warning: {problem}; skipped", file=sys.stderr)
+            warning = lazy("tagduel: warning: {problem}; skipped", problem=message_of(problem))
+            print(say(warning), file=sys.stderr)
         return
     if problems:
         first, more = problems[0], len(problems) - 1
-        others = f"; {more} more line{'s' * (more != 1)} cannot be read either" if more else ""
-        raise InputError(
-            f"{first.reason}{others} (fix the file, or give --lenient to skip such lines)",
-            source=first.source,
-            line=first.line,
-        )
+        if more:
+            reason = lazy_plural(
+                more,
+                "{reason}; {count} more line cannot be read either (fix the file, or give "
+                "--lenient to skip such lines)",
+                "{reason}; {count} more lines cannot be read either (fix the file, or give "
+                "--lenient to skip such lines)",
+                reason=first.reason,
+            )
+        else:
+            reason = lazy(
+                "{reason} (fix the file, or give --lenient to skip such lines)",
+                reason=first.reason,
+            )
+        raise InputError(reason, source=first.source, line=first.line)
 
 
 def _check(args: argparse.Namespace) -> int:
     paths: list[str] = args.decks
+    say = say_in(args.lang)
     if len(paths) > len(DUELISTS):
-        raise InputError(f"a team has two duelists: give one or two decks, not {len(paths)}")
+        raise InputError(
+            lazy("a team has two duelists: give one or two decks, not {count}", count=len(paths))
+        )
     if paths.count(STDIN) > 1:
-        raise InputError("only one deck can be read from standard input ('-')")
+        raise InputError(ONE_STDIN)
     db = card_db(args.cards)
-    banlist = load_banlist(args.banlist, lenient=args.lenient) if args.banlist else None
+    banlist = load_banlist(args.banlist, lenient=args.lenient, say=say) if args.banlist else None
     rules = DeckRules(banlist=banlist, pool=POOLS[args.pool] if args.pool else None)
     decks = {d: load_deck(p, db, args.source_format) for d, p in zip(DUELISTS, paths, strict=False)}
     report = validate_team(decks, db, rules)
     if args.json:
         print_json(report.to_dict())
     else:
-        print(
-            "\n".join(render_report(report, decks, rules, dict(zip(DUELISTS, paths, strict=False))))
-        )
+        paths_of = dict(zip(DUELISTS, paths, strict=False))
+        print("\n".join(render_report(report, decks, rules, paths_of, say)))
     return 0 if report.legal else 1
 
 
+ONE_STDIN = lazy("only one deck can be read from standard input ('-')")
+
+
 def render_report(
-    report: Report, decks: dict[str, Deck], rules: DeckRules, paths: dict[str, str]
+    report: Report,
+    decks: dict[str, Deck],
+    rules: DeckRules,
+    paths: dict[str, str],
+    say: Say = english,
 ) -> list[str]:
-    """The team report as lines a person reads."""
-    listed = f"{rules.banlist.name}" if rules.banlist else "none (construction rules only)"
+    """The team report as lines a person reads (in English, or in the language of `say`)."""
+    listed = rules.banlist.name if rules.banlist else lazy("none (construction rules only)")
     pools = [
         n for n, f in (("TCG", Availability.TCG), ("OCG", Availability.OCG)) if rules.card_pool & f
     ]
-    lines = [f"Forbidden & Limited list: {listed}; card pool: {' + '.join(pools)}"]
+    lines: list[Text] = [
+        lazy(
+            "Forbidden & Limited list: {banlist}; card pool: {pool}",
+            banlist=listed,
+            pool=" + ".join(pools),
+        )
+    ]
     for duelist, deck in decks.items():
-        mine = report.for_duelist(duelist)
-        verdict = "legal" if not mine else f"{len(mine)} problem{'s' * (len(mine) != 1)}"
-        sizes = f"Main {len(deck.main)}, Extra {len(deck.extra)}, Side {len(deck.side)}"
-        lines.append(f"Duelist {duelist}: {paths[duelist]} ({sizes}): {verdict}")
+        lines.append(_duelist_line(duelist, deck, paths[duelist], len(report.for_duelist(duelist))))
     if report.legal:
-        lines.append("LEGAL: the team may play these decks." if len(decks) > 1 else "LEGAL.")
-        return lines
-    lines.append(f"ILLEGAL: {len(report.problems)} problem{'s' * (len(report.problems) != 1)}")
+        lines.append(
+            lazy("LEGAL: the team may play these decks.") if len(decks) > 1 else lazy("LEGAL.")
+        )
+        return [say(line) for line in lines]
+    count = len(report.problems)
+    lines.append(lazy_plural(count, "ILLEGAL: {count} problem", "ILLEGAL: {count} problems"))
     for problem in report.problems:
-        lines.append(f"  - {problem.message} [{problem.infraction.value}]")
+        lines.append(Text.joined("", ["  - ", problem.message, f" [{problem.infraction.value}]"]))
     lines.append(
-        "Infractions of the penalty regulations (大会罰則規定), default penalty a duel loss:"
+        lazy("Infractions of the penalty regulations (大会罰則規定), default penalty a duel loss:")
     )
     for infraction in report.infractions():
-        lines.append(f"  - {infraction.value}: {infraction.english}")
-    return lines
+        lines.append(Text.joined("", [f"  - {infraction.value}: ", infraction.english]))
+    return [say(line) for line in lines]
+
+
+def _duelist_line(duelist: str, deck: Deck, path: str, problems: int) -> Text:
+    if problems:
+        verdict = lazy_plural(problems, "{count} problem", "{count} problems")
+    else:
+        verdict = lazy("legal")
+    return lazy(
+        "Duelist {seat}: {path} (Main {main}, Extra {extra}, Side {side}): {verdict}",
+        seat=duelist,
+        path=path,
+        main=len(deck.main),
+        extra=len(deck.extra),
+        side=len(deck.side),
+        verdict=verdict,
+    )
 
 
 def _convert(args: argparse.Namespace) -> int:
@@ -255,7 +300,7 @@ def _convert(args: argparse.Namespace) -> int:
 def _diff(args: argparse.Namespace) -> int:
     db = card_db(args.cards)
     if args.deck_list == args.deck == STDIN:
-        raise InputError("only one deck can be read from standard input ('-')")
+        raise InputError(ONE_STDIN)
     deck_list = load_deck(args.deck_list, db, args.source_format)
     result = diff_decks(deck_list, load_deck(args.deck, db, args.source_format), db)
     if args.json:

@@ -17,7 +17,8 @@ from typing import Any
 
 from tagduel.cli import argtypes, event_admin, event_more
 from tagduel.cli.deck import add_from_option, add_lenient_option
-from tagduel.cli.event_common import common_options, open_events
+from tagduel.cli.event_common import common_options, open_events, say, show
+from tagduel.i18n import lazy
 
 POOL_CHOICES = ("tcg", "ocg", "any")
 
@@ -197,15 +198,15 @@ def _add_correct(verbs: argparse._SubParsersAction[Any]) -> None:
 
 def _new(args: argparse.Namespace) -> int:
     from tagduel.services.eventfacts import EventSettings, TieSetting
+    from tagduel.services.notices import settings_text
     from tagduel.services.registration import create_event
-    from tagduel.services.views import settings_text
     from tagduel.tournament.standings import ByeCount, DropCount, LossTiming, StandingsSettings
 
     banlist = None
     if args.banlist:
         from tagduel.cli.deck import load_banlist
 
-        banlist = load_banlist(args.banlist, lenient=args.lenient)
+        banlist = load_banlist(args.banlist, lenient=args.lenient, say=say(args))
     settings = EventSettings(
         rounds=args.rounds,
         top_cut=args.top_cut,
@@ -227,9 +228,16 @@ def _new(args: argparse.Namespace) -> int:
     with open_events(args, create=True) as events:
         info, existed = create_event(events, args.name, settings)
         url = events.store.url
-    how = "set up as a tournament (it held penalties already)" if existed else "created"
-    print(f"Event {info.name!r} {how} in {url}.")
-    print(settings_text(settings), end="")
+    if existed:
+        done = lazy(
+            "Event {event!r} set up as a tournament (it held penalties already) in {url}.",
+            event=info.name,
+            url=url,
+        )
+    else:
+        done = lazy("Event {event!r} created in {url}.", event=info.name, url=url)
+    show(args, done)
+    print(settings_text(settings, say(args)), end="")
     return 0
 
 
@@ -237,8 +245,8 @@ def _register(args: argparse.Namespace) -> int:
     from tagduel.cli.common import card_db
     from tagduel.cli.deck import load_deck, render_report
     from tagduel.services.errors import IllegalDecksError
+    from tagduel.services.notices import registration_text
     from tagduel.services.registration import DuelistEntry, TeamRequest, register_team
-    from tagduel.services.views import registration_text
 
     db = card_db(args.cards)
     request = TeamRequest(
@@ -252,20 +260,22 @@ def _register(args: argparse.Namespace) -> int:
             written = register_team(events, args.name, request, db)
         except IllegalDecksError as exc:
             paths = {"A": args.deck_a, "B": args.deck_b}
-            print(f"Team {exc.team!r} is NOT registered: its decks are illegal.")
-            print("\n".join(render_report(exc.report, exc.decks, exc.rules, paths)))
-            print("Nothing was recorded. Fix the decks and register again.")
+            show(
+                args, lazy("Team {team!r} is NOT registered: its decks are illegal.", team=exc.team)
+            )
+            print("\n".join(render_report(exc.report, exc.decks, exc.rules, paths, say(args))))
+            show(args, lazy("Nothing was recorded. Fix the decks and register again."))
             return 1
-    print(registration_text(written, request, (args.deck_a, args.deck_b)), end="")
+    print(registration_text(written, request, (args.deck_a, args.deck_b), say(args)), end="")
     return 0
 
 
 def _drop(args: argparse.Namespace) -> int:
+    from tagduel.services.notices import drop_text
     from tagduel.services.registration import drop_team
-    from tagduel.services.views import drop_text
 
     with open_events(args) as events:
-        print(drop_text(drop_team(events, args.name, args.team, args.reason)), end="")
+        print(drop_text(drop_team(events, args.name, args.team, args.reason), say(args)), end="")
     return 0
 
 
@@ -278,7 +288,7 @@ def _pair(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     with open_events(args) as events:
         written = pair_next(events, args.name, seed, rounds=args.rounds, top_cut=args.top_cut)
-        print(paired_text(events.tournament(args.name), written.value), end="")
+        print(paired_text(events.tournament(args.name), written.value, say(args)), end="")
     return 0
 
 
@@ -290,21 +300,21 @@ def _pair_from(args: argparse.Namespace) -> int:
 
     if args.seed is not None:
         raise TagDuelError(
-            "--seed and --from do not go together: a pairing from a file has no seed"
+            lazy("--seed and --from do not go together: a pairing from a file has no seed")
         )
     rows = parse_pairing_csv(read_text(args.from_file, what="pairing file"), args.from_file)
     with open_events(args) as events:
         written = pair_from_rows(
             events, args.name, rows, args.from_file, rounds=args.rounds, top_cut=args.top_cut
         )
-        print(paired_text(events.tournament(args.name), written.value), end="")
+        print(paired_text(events.tournament(args.name), written.value, say(args)), end="")
     return 0
 
 
 def _report(args: argparse.Namespace) -> int:
     from tagduel.services.eventfacts import parse_result
+    from tagduel.services.notices import penalty_note
     from tagduel.services.results import report_result, winner_result
-    from tagduel.services.views import penalty_note
 
     with open_events(args) as events:
         if args.winner is not None:
@@ -316,17 +326,24 @@ def _report(args: argparse.Namespace) -> int:
         state = events.tournament(args.name)
     value = written.value
     if value.already is not None:
-        print(f"Already recorded (fact #{value.already.seq}): {value.text()}. Nothing changed.")
+        line = lazy(
+            "Already recorded (fact #{fact}): {result}. Nothing changed.",
+            fact=value.already.seq,
+            result=value.text(),
+        )
     else:
-        print(f"Recorded (fact #{written.facts[0].seq}): {value.text()}.")
-    print(penalty_note(state, args.round, args.table), end="")
+        line = lazy(
+            "Recorded (fact #{fact}): {result}.", fact=written.facts[0].seq, result=value.text()
+        )
+    show(args, line)
+    print(penalty_note(state, args.round, args.table, say(args)), end="")
     return 0
 
 
 def _correct(args: argparse.Namespace) -> int:
-    from tagduel.services.eventfacts import parse_result, result_word
+    from tagduel.services.eventfacts import parse_result, result_text
+    from tagduel.services.notices import penalty_note
     from tagduel.services.results import correct_result
-    from tagduel.services.views import penalty_note
 
     result = parse_result(args.result)
     with open_events(args) as events:
@@ -334,11 +351,22 @@ def _correct(args: argparse.Namespace) -> int:
         state = events.tournament(args.name)
     value = written.value
     assert value.replaced is not None
-    print(
-        f"Corrected (fact #{written.facts[0].seq} replaces fact #{value.replaced.seq}, "
-        f"{result_word(value.replaced.result)}): {value.text()}. Reason: {args.reason.strip()}"
+    line = lazy(
+        "Corrected (fact #{fact} replaces fact #{replaced}, {was}): {result}. Reason: {reason}",
+        fact=written.facts[0].seq,
+        replaced=value.replaced.seq,
+        was=result_text(value.replaced.result),
+        result=value.text(),
+        reason=args.reason.strip(),
     )
+    show(args, line)
     if len(state.paired) > args.round:
-        print(f"  Note: round {args.round + 1} was paired from the earlier result; it stands.")
-    print(penalty_note(state, args.round, args.table), end="")
+        show(
+            args,
+            lazy(
+                "  Note: round {round} was paired from the earlier result; it stands.",
+                round=args.round + 1,
+            ),
+        )
+    print(penalty_note(state, args.round, args.table, say(args)), end="")
     return 0

@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tagduel.cli.event_common import common_options, db_option, open_events
+from tagduel.cli.event_common import common_options, db_option, open_events, say, show
+from tagduel.i18n import lazy
 
 
 def add_verbs(verbs: argparse._SubParsersAction[Any]) -> None:
@@ -76,8 +77,8 @@ def _list(args: argparse.Namespace) -> int:
     with open_events(args, read_only=True) as events:
         summaries = overview(events)
         url = events.store.url
-    print(f"Events in {url}:")
-    print(events_view(summaries), end="")
+    show(args, lazy("Events in {url}:", url=url))
+    print(events_view(summaries, say(args)), end="")
     return 0
 
 
@@ -86,9 +87,8 @@ def _teams(args: argparse.Namespace) -> int:
 
     with open_events(args, read_only=True) as events:
         state = events.tournament(args.name)
-    count = len(state.teams)
-    print(f"Teams of {state.name!r}: {count}")
-    print(teams_view(state), end="")
+    show(args, lazy("Teams of {event!r}: {count}", event=state.name, count=len(state.teams)))
+    print(teams_view(state, say(args)), end="")
     return 0
 
 
@@ -99,27 +99,27 @@ def _pairings(args: argparse.Namespace) -> int:
     with open_events(args, read_only=True) as events:
         state = events.tournament(args.name)
     if args.round is None and not state.paired:
-        raise EventError(f"event {state.name!r} has no paired round yet")
+        raise EventError(lazy("event {event!r} has no paired round yet", event=state.name))
     number = len(state.paired) if args.round is None else args.round
-    print(pairings_text(state, state.paired_round(number)), end="")
+    print(pairings_text(state, state.paired_round(number), say(args)), end="")
     return 0
 
 
 def _void(args: argparse.Namespace) -> int:
     from tagduel.services.amend import void_round
-    from tagduel.services.views import voided_text
+    from tagduel.services.notices import voided_text
 
     with open_events(args) as events:
         written = void_round(events, args.name, args.reason, args.round)
-    print(voided_text(written), end="")
+    print(voided_text(written, say(args)), end="")
     return 0
 
 
 def _undrop(args: argparse.Namespace) -> int:
     from tagduel.services.amend import undo_drop
-    from tagduel.services.views import undrop_text
+    from tagduel.services.notices import undrop_text
 
     with open_events(args) as events:
         written = undo_drop(events, args.name, args.team, args.reason)
-    print(undrop_text(written), end="")
+    print(undrop_text(written, say(args)), end="")
     return 0

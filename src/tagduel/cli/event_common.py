@@ -1,4 +1,5 @@
-"""What every `tagduel event` subcommand shares: the NAME and --db options, the event store.
+"""What every `tagduel event` subcommand shares: the NAME, --db and --lang options, the event
+store, and `say`, which puts a message in the language the command was asked for.
 
 The database is `--db URL`, else $TAGDUEL_DB, else `sqlite:///tagduel.sqlite` in the current
 directory, as for `tagduel judge`. The store (SQLAlchemy, Alembic) is imported only when a
@@ -13,26 +14,39 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from tagduel.cli.common import add_lang_option, say_in
 from tagduel.cli.judge import DB_ENV, DEFAULT_URL
 from tagduel.errors import TagDuelError
+from tagduel.i18n import Say, lazy
 
 if TYPE_CHECKING:
     from tagduel.services.events import Events
 
 
 def common_options(p: argparse.ArgumentParser) -> None:
-    """The event's NAME and the --db URL option."""
+    """The event's NAME, the --db URL and the --lang options."""
     p.add_argument("name", metavar="NAME", help="the event's name")
     db_option(p)
 
 
 def db_option(p: argparse.ArgumentParser) -> None:
-    """The --db URL option alone."""
+    """The --db URL and --lang options."""
     p.add_argument(
         "--db",
         metavar="URL",
         help=f"database URL (default: ${DB_ENV}, else {DEFAULT_URL} in the current directory)",
     )
+    add_lang_option(p)
+
+
+def say(args: argparse.Namespace) -> Say:
+    """Puts a message in the command's --lang."""
+    return say_in(args.lang)
+
+
+def show(args: argparse.Namespace, text: str) -> None:
+    """Print the message `text` (a `lazy(...)` text) in the command's --lang."""
+    print(say(args)(text))
 
 
 @contextmanager
@@ -49,7 +63,10 @@ def open_events(
         store = EventStore.open(url, create=create, read_only=read_only)
     except DatabaseNotFoundError:
         raise TagDuelError(
-            f"no database at {url} (give --db URL, or create an event with `tagduel event new`)"
+            lazy(
+                "no database at {url} (give --db URL, or create an event with `tagduel event new`)",
+                url=url,
+            )
         ) from None
     with store:
         yield Events(store)

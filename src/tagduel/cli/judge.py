@@ -12,7 +12,9 @@ import os
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from tagduel.cli.common import add_lang_option, say_in
 from tagduel.errors import TagDuelError
+from tagduel.i18n import Text, lazy
 from tagduel.names import clean_name, clean_text
 from tagduel.penalties.catalogue import Catalogue, default_catalogue, parse_penalty
 from tagduel.penalties.errors import UpgradeDecisionRequired
@@ -69,7 +71,7 @@ def _db_option(p: argparse.ArgumentParser) -> None:
 
 
 def _lang_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--lang", choices=["en", "ja"], default="en", help="language (default en)")
+    add_lang_option(p)
 
 
 def _add_infractions(commands: argparse._SubParsersAction[Any]) -> None:
@@ -162,8 +164,9 @@ def _infractions(args: argparse.Namespace) -> int:
     return 0
 
 
-def _say(lang: Lang, en: str, ja: str) -> str:
-    return ja if lang is Lang.JA else en
+def _say(lang: Lang, text: str) -> str:
+    """A message (`lazy`) in `lang`, from the product's catalogue."""
+    return say_in(lang.value)(text)
 
 
 def _penalty(args: argparse.Namespace) -> int:
@@ -177,8 +180,7 @@ def _penalty(args: argparse.Namespace) -> int:
         print(
             _say(
                 lang,
-                "Not recorded: give --event NAME (with --round and --judge) to record it.",
-                "記録していない：記録するには --event（大会名）と --round、--judge を指定する。",
+                lazy("Not recorded: give --event NAME (with --round and --judge) to record it."),
             )
         )
         return 0
@@ -217,44 +219,39 @@ def _record_penalty(
 
 
 def _recorded_line(result: IssueResult, url: str, lang: Lang, *, timed: bool) -> str:
-    number, event = result.penalty.number, result.event.name
-    if result.repeated:
-        hint = (
-            ""
-            if timed
-            else _say(
-                lang,
-                " (To record another penalty with the same details, give its --time.)",
-                "（同じ内容の別の罰則を記録するには --time で時刻を指定する。）",
-            )
+    values = {"number": result.penalty.number, "event": result.event.name}
+    if result.repeated and timed:
+        line = lazy(
+            "Already recorded as penalty #{number} of event {event!r} (the same request): "
+            "nothing new was written.",
+            **values,
         )
-        return (
-            _say(
-                lang,
-                f"Already recorded as penalty #{number} of event {event!r} (the same request): "
-                "nothing new was written.",
-                f"同じ内容はすでに大会「{event}」の罰則 #{number} として記録済み：新たには何も"
-                "記録していない。",
-            )
-            + hint
+    elif result.repeated:
+        line = lazy(
+            "Already recorded as penalty #{number} of event {event!r} (the same request): "
+            "nothing new was written. (To record another penalty with the same details, give "
+            "its --time.)",
+            **values,
         )
-    created = _say(lang, " (event created)", "（大会を新規作成）") if result.event_created else ""
-    return _say(
-        lang,
-        f"Recorded as penalty #{number} of event {event!r}{created} in {url}.",
-        f"大会「{event}」の罰則 #{number} として記録した{created}。データベース：{url}",
-    )
+    elif result.event_created:
+        line = lazy(
+            "Recorded as penalty #{number} of event {event!r} (event created) in {url}.",
+            url=url,
+            **values,
+        )
+    else:
+        line = lazy("Recorded as penalty #{number} of event {event!r} in {url}.", url=url, **values)
+    return _say(lang, line)
 
 
 def _not_registered_note(result: IssueResult, lang: Lang) -> str:
-    person, event = result.penalty.offender.person, result.event.name
-    return _say(
-        lang,
-        f"Note: {person} is not a registered duelist of event {event!r}: the penalty is "
+    note = lazy(
+        "Note: {person} is not a registered duelist of event {event!r}: the penalty is "
         "recorded against the person and changes no result.",
-        f"注記：{person} は大会「{event}」の登録デュエリストではない：罰則は本人に記録され、"
-        "対戦結果は変わらない。",
+        person=result.penalty.offender.person,
+        event=result.event.name,
     )
+    return _say(lang, note)
 
 
 def _request(args: argparse.Namespace) -> PenaltyRequest:
@@ -299,7 +296,7 @@ def _time(text: str) -> datetime:
         moment = datetime.fromisoformat(text)
     except ValueError:
         raise TagDuelError(
-            f"--time {text!r} is not an ISO 8601 time (e.g. 2026-11-29T14:05)"
+            lazy("--time {text!r} is not an ISO 8601 time (e.g. 2026-11-29T14:05)", text=text)
         ) from None
     return moment if moment.tzinfo else moment.astimezone()
 
@@ -310,8 +307,11 @@ def _require_for_recording(args: argparse.Namespace) -> None:
     ]
     if missing:
         raise TagDuelError(
-            f"recording a penalty in an event needs {' and '.join(missing)} "
-            "(expected: --event NAME --round N --judge NAME [--table N])"
+            lazy(
+                "recording a penalty in an event needs {options} "
+                "(expected: --event NAME --round N --judge NAME [--table N])",
+                options=Text.joined(lazy(" and "), missing),
+            )
         )
 
 
@@ -319,25 +319,19 @@ def _show_repeat(
     service: PenaltyService, args: argparse.Namespace, request: PenaltyRequest, lang: Lang
 ) -> None:
     earlier = service.earlier(args.event, request.offender, request.infraction)
-    person, infraction = request.offender.person, request.infraction
-    print(
-        _say(
-            lang,
-            f"Rule B: earlier {infraction} for {person} in {args.event!r}:",
-            f"罰則の適用B：大会「{args.event}」での {person} の同じ違反（{infraction}）の記録：",
-        )
+    heading = lazy(
+        "Rule B: earlier {infraction} for {person} in {event!r}:",
+        infraction=request.infraction,
+        person=request.offender.person,
+        event=args.event,
     )
+    print(_say(lang, heading))
     print(earlier_table(earlier, service.catalogue, lang), end="")
-    print(
-        _say(
-            lang,
-            "Re-run with --accept-upgrade, or with --decline-upgrade --reason TEXT; to give "
-            "another penalty, add --actual PENALTY --reason TEXT.",
-            "引き上げを受け入れるなら --accept-upgrade を、見送るなら --decline-upgrade と "
-            "--reason（理由）を付けて再実行する。ほかの罰則にするなら --actual と --reason を"
-            "付ける。",
-        )
+    rerun = lazy(
+        "Re-run with --accept-upgrade, or with --decline-upgrade --reason TEXT; to give "
+        "another penalty, add --actual PENALTY --reason TEXT."
     )
+    print(_say(lang, rerun))
 
 
 def _upgrade_needed_ja(
@@ -378,15 +372,14 @@ def _void(args: argparse.Namespace) -> int:
     judge = _optional_name(args.judge, "--judge")
     with EventStore.open(_db_url(args), create=False) as store:
         void = PenaltyService(store).void(args.event, args.number, reason, judge)
-    print(
-        _say(
-            lang,
-            f"Penalty #{args.number} of {void.event!r} voided by fact #{void.number}: "
-            f"{void.reason}",
-            f"大会「{void.event}」の罰則 #{args.number} を取り消した（事実 #{void.number}）："
-            f"{void.reason}",
-        )
+    voided = lazy(
+        "Penalty #{number} of {event!r} voided by fact #{fact}: {reason}",
+        number=args.number,
+        event=void.event,
+        fact=void.number,
+        reason=void.reason,
     )
+    print(_say(lang, voided))
     return 0
 
 

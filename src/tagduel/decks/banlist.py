@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from tagduel.cards.model import Availability
 from tagduel.errors import InputError, TagDuelError
+from tagduel.i18n import Text, lazy
 
 UNLIMITED = 3
 
@@ -111,7 +112,7 @@ class LFListFile:
         """The list called `name` (exact, then case-insensitive), or the first list if None."""
         if not self.lists:
             raise UnknownBanListError(
-                f"{self.source or 'ban list file'}: holds no list (no '!name' line)"
+                lazy("{file}: holds no list (no '!name' line)", file=self._file())
             )
         if name is None:
             return self.lists[0]
@@ -120,10 +121,21 @@ class LFListFile:
                 if banlist.name == wanted or banlist.name.casefold() == wanted:
                     return banlist
         shown = ", ".join(repr(n) for n in self.names()[:12])
-        more = f" and {len(self.lists) - 12} more" if len(self.lists) > 12 else ""
+        values = {"file": self._file(), "name": name, "lists": shown}
+        if len(self.lists) > 12:
+            raise UnknownBanListError(
+                lazy(
+                    "{file}: no list named {name!r}; it holds {lists} and {more} more",
+                    more=len(self.lists) - 12,
+                    **values,
+                )
+            )
         raise UnknownBanListError(
-            f"{self.source or 'ban list file'}: no list named {name!r}; it holds {shown}{more}"
+            lazy("{file}: no list named {name!r}; it holds {lists}", **values)
         )
+
+    def _file(self) -> str:
+        return self.source or lazy("ban list file")
 
 
 @dataclass(slots=True)
@@ -176,7 +188,7 @@ class _Reader:
         else:
             problem = _add_entry(self.current, line, number)
         if problem is not None:
-            self._fail(f"{problem}: {line[:60]!r}", number)
+            self._fail(Text.joined(": ", [problem, repr(line[:60])]), number)
 
     def finish(self) -> LFListFile:
         self._close()
@@ -189,7 +201,11 @@ class _Reader:
         if first == number:
             return None
         self.current.kept = False
-        return f"a second list named {name!r} (the first starts on line {first})"
+        return lazy(
+            "a second list named {name!r} (the first starts on line {first})",
+            name=name,
+            first=first,
+        )
 
     def _close(self) -> None:
         if self.current is not None and self.current.kept:
@@ -207,18 +223,18 @@ def _directive(current: _Builder, line: str) -> str | None:
     if line.lower().startswith("$whitelist"):
         current.whitelist = True
         return None
-    return "unknown directive (the only one is '$whitelist')"
+    return lazy("unknown directive (the only one is '$whitelist')")
 
 
 def _add_entry(current: _Builder, line: str, number: int) -> str | None:
     body = line.split("--", 1)[0].split()
     if len(body) < 2:
-        return "expected 'passcode copies' (e.g. '21044178 0 --Abyss Dweller')"
+        return lazy("expected 'passcode copies' (e.g. '21044178 0 --Abyss Dweller')")
     code_text, count_text = body[0], body[1]
     if not (code_text.isascii() and code_text.isdigit()) or int(code_text) > 0xFFFFFFFF:
-        return f"{code_text!r} is not a passcode"
+        return lazy("{code!r} is not a passcode", code=code_text)
     if count_text not in {"0", "1", "2", "3"}:
-        return f"copies must be 0, 1, 2 or 3, not {count_text!r}"
+        return lazy("copies must be 0, 1, 2 or 3, not {count!r}", count=count_text)
     passcode, copies = int(code_text), int(count_text)
     known = current.limits.get(passcode)
     if known is None:
@@ -226,5 +242,11 @@ def _add_entry(current: _Builder, line: str, number: int) -> str | None:
         current.lines[passcode] = number
     elif known != copies:
         first = current.lines[passcode]
-        return f"passcode {passcode} is listed again with {copies}, after {known} on line {first}"
+        return lazy(
+            "passcode {passcode} is listed again with {copies}, after {known} on line {first}",
+            passcode=passcode,
+            copies=copies,
+            known=known,
+            first=first,
+        )
     return None

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tagduel.decks.model import Section
+from tagduel.i18n import lazy
 
 
 class Infraction(enum.Enum):
@@ -36,12 +37,14 @@ class Infraction(enum.Enum):
 
 
 _INFRACTION_EN = {
-    Infraction.TOO_FEW_CARDS: "deck has fewer than 40 cards",
-    Infraction.TOO_MANY_CARDS: "a Deck over its maximum (cards that may not be used)",
-    Infraction.FOUR_OR_MORE_COPIES: "4 or more copies of one card (Side Deck included)",
-    Infraction.UNUSABLE_CARD: "a card that may not be used (Side Deck included)",
-    Infraction.OVER_BANLIST_LIMIT: "Forbidden, or Limited/Semi-Limited over the limit (Side Deck included)",
-    Infraction.DECK_LIST_MISMATCH: "deck (Side Deck included) differs from the deck list",
+    Infraction.TOO_FEW_CARDS: lazy("deck has fewer than 40 cards"),
+    Infraction.TOO_MANY_CARDS: lazy("a Deck over its maximum (cards that may not be used)"),
+    Infraction.FOUR_OR_MORE_COPIES: lazy("4 or more copies of one card (Side Deck included)"),
+    Infraction.UNUSABLE_CARD: lazy("a card that may not be used (Side Deck included)"),
+    Infraction.OVER_BANLIST_LIMIT: lazy(
+        "Forbidden, or Limited/Semi-Limited over the limit (Side Deck included)"
+    ),
+    Infraction.DECK_LIST_MISMATCH: lazy("deck (Side Deck included) differs from the deck list"),
 }
 
 

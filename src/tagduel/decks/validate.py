@@ -436,4 +436,4 @@ def _where(copies: Copies, *, named: bool = True) -> str:
             )
         else:
             parts.append(lazy("{section} {count}", section=_section(section), count=count))
-    return Text.joined(", ", parts)
+    return Text.joined(lazy(", "), parts)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from tagduel.i18n import Text, lazy
 from tagduel.services.effects import CutKind, CutPenalty, Effect
 from tagduel.tournament.model import TeamId
 from tagduel.tournament.topcut import Bracket, BracketMatch
@@ -197,13 +198,20 @@ class _Resolution:
         """The penalty's effect in words, now that the top cut has decided it."""
         bracket = Bracket(self.topcut.seeds)
         keys = [k for k, numbers in self.deciding.items() if penalty.number in numbers]
-        lost = [f"top-cut match {match_number(bracket, *k)}" for k in keys]
+        lost = [lazy("top-cut match {match}", match=match_number(bracket, *k)) for k in keys]
+        text: str
         if penalty.kind is CutKind.DQ:
-            text = before.text + (f"; loses {', '.join(lost)}" if lost else "")
+            text = before.text
+            if lost:
+                more = lazy("loses {matches}", matches=Text.joined(lazy(", "), lost))
+                text = Text.joined(lazy("; "), [before.text, more])
         elif lost:
-            text = f"{penalty.team} loses {lost[0]}"
+            text = lazy("{team} loses {match}", team=penalty.team, match=lost[0])
         elif penalty.kind is CutKind.NEXT:
-            text = f"{penalty.team} loses its next match: pending (no top-cut match to play yet)"
+            text = lazy(
+                "{team} loses its next match: pending (no top-cut match to play yet)",
+                team=penalty.team,
+            )
         else:
             return before
         table = None

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from tagduel.i18n import Text, lazy
 from tagduel.penalties.model import IssuedPenalty, MatchConsequence, Timing
 from tagduel.tournament.model import Pairing, Result
 
@@ -129,9 +130,10 @@ def penalty_effects(
                 kind = CutKind.CURRENT if current else CutKind.NEXT
                 out.cut.append(CutPenalty(seq, team, kind, cut_base, current))
         elif consequence is MatchConsequence.MAY_APPLY_TO_NEXT_MATCH:
-            text = (
-                f"{team}: match loss between matches; the head judge has not decided whether it "
-                "applies to the next match, so no result changes yet"
+            text = lazy(
+                "{team}: match loss between matches; the head judge has not decided whether it "
+                "applies to the next match, so no result changes yet",
+                team=team,
             )
             out.effects.append(_effect(penalty, team, None, text))
         elif consequence.drops_team:
@@ -152,15 +154,31 @@ def _apply(
     number = penalty.number
     assert number is not None
     if pairing is None:
-        where = f"round {base}" if which == "this match" else f"a round after round {base}"
-        text = f"{team} loses {which}: pending (no match of {team} in {where} yet)"
+        if which == "this match":
+            text = lazy(
+                "{team} loses this match: pending (no match of {team} in round {round} yet)",
+                team=team,
+                round=base,
+            )
+        else:
+            text = lazy(
+                "{team} loses its next match: pending (no match of {team} in a round after "
+                "round {round} yet)",
+                team=team,
+                round=base,
+            )
         out.effects.append(_effect(penalty, team, None, text))
         return
     out._lose(pairing, team, number)
-    text = f"{team} loses round {pairing.round} table {pairing.table}"
+    where = {"team": team, "round": pairing.round, "table": pairing.table}
+    text = lazy("{team} loses round {round} table {table}", **where)
     named = penalty.occasion.table
     if which == "this match" and named is not None and named != pairing.table:
-        text += f" (its table; the penalty names table {named})"
+        text = lazy(
+            "{team} loses round {round} table {table} (its table; the penalty names table {named})",
+            named=named,
+            **where,
+        )
     out.effects.append(_effect(penalty, team, (pairing.round, pairing.table), text))
 
 
@@ -178,15 +196,15 @@ def _disqualify(
     after = max(paired, lost.round if lost is not None else 0)
     out.drops[team] = min(after, out.drops.get(team, after))
     out.disqualified.add(team)
-    parts = [f"{team} is disqualified and dropped after round {after}"]
+    parts = [lazy("{team} is disqualified and dropped after round {round}", team=team, round=after)]
     if lost is not None:
         out._lose(lost, team, number)
-        parts.append(f"loses round {lost.round} table {lost.table}")
+        parts.append(lazy("loses round {round} table {table}", round=lost.round, table=lost.table))
     if penalty.consequence.withdraws_prizes:
         out.prizes_withdrawn.add(team)
-        parts.append("prizes withdrawn")
+        parts.append(lazy("prizes withdrawn"))
     table = (lost.round, lost.table) if lost is not None else None
-    out.effects.append(_effect(penalty, team, table, "; ".join(parts)))
+    out.effects.append(_effect(penalty, team, table, Text.joined(lazy("; "), parts)))
 
 
 def _match_in(rounds: Sequence[PairedRound], number: int, team: str) -> Pairing | None:
@@ -221,5 +239,9 @@ def _effect(
 
 def _unknown_team(penalty: IssuedPenalty) -> str:
     who = penalty.offender
-    named = f"team {who.team!r}" if who.team else "no team"
-    return f"{who.person} ({named}) is not on a registered team of this event: no result changes"
+    named = lazy("team {team!r}", team=who.team) if who.team else lazy("no team")
+    return lazy(
+        "{person} ({team}) is not on a registered team of this event: no result changes",
+        person=who.person,
+        team=named,
+    )

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 
+from tagduel.i18n import lazy
 from tagduel.names import name_key
 from tagduel.penalties.catalogue import Catalogue
 from tagduel.services.eventfacts import EventSettings, FactKind
@@ -90,7 +91,9 @@ class Events:
         with self._writer_lock(info.id), self.store.writer(info.id) as writer:
             state = self._advance(info, writer.facts(after=self._known(info.id)))
             if state.configured:
-                raise EventExistsError(f"an event named {state.name!r} already exists") from None
+                raise EventExistsError(
+                    lazy("an event named {event!r} already exists", event=state.name)
+                ) from None
             stored = writer.append_all([(FactKind.CONFIGURED.value, {"settings": payload})])
         self._tell(info.id, stored[-1].seq)
         return state.info, True

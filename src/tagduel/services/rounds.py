@@ -110,7 +110,7 @@ def check_can_pair(state: EventState, structure: Structure) -> None:
         last = state.paired[-1]
         missing = state.unreported(last.number)
         if missing:
-            tables = Text.joined(", ", [_table_text(state, last.number, t) for t in missing])
+            tables = Text.joined(lazy(", "), [_table_text(state, last.number, t) for t in missing])
             raise EventError(
                 lazy(
                     "round {round} still needs a result for table(s) {tables}: report them "

@@ -3,64 +3,80 @@
 Aligned columns (`tagduel.penalties.printout.table`, which counts display width: wide
 characters two columns, combining marks none): the pairings of a round (with a warning for a
 rematch the pairing could not avoid), the standings, the top-cut bracket, a round's clock, the
-penalties' effects on results; and the lines the organiser's commands print.
+penalties' effects on results (the lines the organiser's commands print after a change are in
+`notices`).
+
+Every message is a `lazy(...)` text, and every view takes `say` (`tagduel.i18n.Say`): English by
+default, the reader's language when the caller passes its catalogue's (`tagduel event --lang ja`).
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
 
-from tagduel.i18n import Text, lazy, lazy_plural
+from tagduel.i18n import Say, Text, english, lazy, lazy_plural
 from tagduel.penalties.printout import table
-from tagduel.services.amend import Undropped, Voided
 from tagduel.services.clock import ClockStatus
-from tagduel.services.eventfacts import EventSettings, result_word
-from tagduel.services.events import Written
+from tagduel.services.eventfacts import result_text
 from tagduel.services.exports import standing_rows
 from tagduel.services.projection import EventState, PairedRound
-from tagduel.services.registration import Dropped, Registration, TeamRequest
-from tagduel.services.results import Imported, RowKind
 from tagduel.services.rounds import Paired, after_swiss_text
 from tagduel.services.topcut import numbered, round_name
+from tagduel.tournament.attendance import Structure
 from tagduel.tournament.clock import ClockState
 from tagduel.tournament.model import Pairing
 from tagduel.tournament.records import team_records
-from tagduel.tournament.standings import StandingsSettings, fraction_text
 from tagduel.tournament.topcut import Bracket, BracketMatch
 
 
-def pairings_view(state: EventState, paired: PairedRound) -> str:
+def pairings_view(state: EventState, paired: PairedRound, say: Say = english) -> str:
     """The round's tables: team 1 and team 2 with their points before the round."""
     before = team_records(state.rounds()[: paired.number - 1], state.roster())
     rows = []
     for p in paired.pairings:
         one = f"{p.team1} ({before[p.team1].points})"
-        two = "BYE" if p.team2 is None else f"{p.team2} ({before[p.team2].points})"
+        two = say(lazy("BYE")) if p.team2 is None else f"{p.team2} ({before[p.team2].points})"
         result = state.result_at(paired.number, p.table)
-        shown = "" if result is None or p.is_bye else result_word(result)
+        shown = "" if result is None or p.is_bye else say(result_text(result))
         rows.append([str(p.table), one, two, shown])
-    return table(["table", "team 1 (points)", "team 2 (points)", "result"], rows)
+    header = [lazy("table"), lazy("team 1 (points)"), lazy("team 2 (points)"), lazy("result")]
+    return table([say(h) for h in header], rows)
 
 
-def diagnostics_text(paired: PairedRound) -> str:
+def diagnostics_text(paired: PairedRound, say: Say = english) -> str:
     d = paired.diagnostics
     rematches, downs = int(d.get("rematches", 0)), int(d.get("pair_downs", 0))
-    counts = f"{rematches} rematch{'es' * (rematches != 1)}, {downs} pair-down{'s' * (downs != 1)}"
+    counts = Text.joined(
+        lazy(", "),
+        [
+            lazy_plural(rematches, "{count} rematch", "{count} rematches"),
+            lazy_plural(downs, "{count} pair-down", "{count} pair-downs"),
+        ],
+    )
     if d.get("source"):
-        return f"Pairing entered from {d['source']}: {counts}."
-    proven = "proven optimal" if d.get("proven_optimal") else "not proven optimal"
-    return f"Pairing: {counts}, {proven} (seed {paired.seed})."
+        return say(
+            lazy("Pairing entered from {source}: {counts}.", source=d["source"], counts=counts)
+        )
+    proven = lazy("proven optimal") if d.get("proven_optimal") else lazy("not proven optimal")
+    return say(
+        lazy(
+            "Pairing: {counts}, {proven} (seed {seed}).",
+            counts=counts,
+            proven=proven,
+            seed=paired.seed,
+        )
+    )
 
 
-def standings_view(state: EventState) -> str:
+def standings_view(state: EventState, say: Say = english) -> str:
     rows = []
     for r in standing_rows(state):
         flags = [
-            name
+            say(name)
             for name, on in (
-                ("dropped", r["dropped"] and not r["disqualified"]),
-                ("disqualified", r["disqualified"]),
-                ("prizes withdrawn", r["prizes_withdrawn"]),
+                (lazy("dropped"), r["dropped"] and not r["disqualified"]),
+                (lazy("disqualified"), r["disqualified"]),
+                (lazy("prizes withdrawn"), r["prizes_withdrawn"]),
             )
             if on
         ]
@@ -73,14 +89,15 @@ def standings_view(state: EventState) -> str:
                 f"{100 * r['omw']:.2f}",
                 f"{100 * r['oomw']:.2f}",
                 str(r["code"]),
-                ", ".join(flags),
+                say(lazy(", ")).join(flags),
             ]
         )
-    header = ["rank", "team", "points", "W-L-D", "OMW%", "OOMW%", "AABBBCCCDDD", "note"]
+    words = [lazy("rank"), lazy("team"), lazy("points"), lazy("W-L-D")]
+    header = [*(say(w) for w in words), "OMW%", "OOMW%", "AABBBCCCDDD", say(lazy("note"))]
     return table(header, rows)
 
 
-def bracket_view(state: EventState, bracket: Bracket) -> str:
+def bracket_view(state: EventState, bracket: Bracket, say: Say = english) -> str:
     seed_of = {team: n for n, team in enumerate(bracket.seeds, start=1)}
 
     def shown(team: str | int | None) -> str:
@@ -89,23 +106,25 @@ def bracket_view(state: EventState, bracket: Bracket) -> str:
     rows = []
     for item in numbered(bracket):
         m = item.match
-        winner = _cut_winner(state, item.number, m)
-        rows.append(
-            [str(item.number), round_name(bracket, m.round), shown(m.team1), shown(m.team2), winner]
-        )
-    lines = table(["match", "round", "team 1", "team 2", "winner"], rows)
+        winner = say(_cut_winner(state, item.number, m))
+        name = say(round_name(bracket, m.round))
+        rows.append([str(item.number), name, shown(m.team1), shown(m.team2), winner])
+    header = [lazy("match"), lazy("round"), lazy("team 1"), lazy("team 2"), lazy("winner")]
+    lines = table([say(h) for h in header], rows)
     if state.topcut is not None:
         swiss = state.topcut.swiss_rounds
         named = [
-            f"{round_name(bracket, r)} = round {swiss + r}"
+            lazy("{name} = round {number}", name=round_name(bracket, r), number=swiss + r)
             for r in range(1, bracket.round_count + 1)
         ]
-        lines += f"Rounds a judge names for a penalty: {', '.join(named)}.\n"
+        rounds = Text.joined(lazy(", "), named)
+        lines += say(lazy("Rounds a judge names for a penalty: {rounds}.\n", rounds=rounds))
     champion = bracket.champion
-    withdrawn = state.effects.prizes_withdrawn
     if champion is not None:
-        note = " (prizes withdrawn: disqualified)" if champion in withdrawn else ""
-        lines += f"Champion: {champion}{note}\n"
+        if champion in state.effects.prizes_withdrawn:
+            lines += say(lazy("Champion: {team} (prizes withdrawn: disqualified)\n", team=champion))
+        else:
+            lines += say(lazy("Champion: {team}\n", team=champion))
     return lines
 
 
@@ -115,67 +134,114 @@ def _cut_winner(state: EventState, number: int, m: BracketMatch) -> str:
     deciding = cut.deciding.get(key, ()) if cut is not None else ()
     penalties = ", ".join(f"#{n}" for n in deciding)
     if cut is not None and key in cut.double_losses:
-        return f"double loss (penalty {penalties})" if penalties else "nobody (double losses)"
+        if penalties:
+            return lazy("double loss (penalty {penalties})", penalties=penalties)
+        return lazy("nobody (double losses)")
     if m.winner is None:
         return ""
     if m.is_bye:
-        return f"{m.winner} (bye)"
+        return lazy("{team} (bye)", team=m.winner)
     if penalties:
-        return f"{m.winner} (penalty {penalties})"
+        return lazy("{team} (penalty {penalties})", team=m.winner, penalties=penalties)
     reported = state.topcut.reported(number) if state.topcut is not None else None
-    return str(m.winner) if reported is not None else f"{m.winner} (without playing)"
+    return (
+        str(m.winner) if reported is not None else lazy("{team} (without playing)", team=m.winner)
+    )
 
 
-def clock_view(state: EventState, status: ClockStatus) -> str:
+CLOCK_WORDS = {
+    ClockState.NOT_STARTED: lazy("not started"),
+    ClockState.RUNNING: lazy("running"),
+    ClockState.PAUSED: lazy("paused"),
+    ClockState.TIME_CALLED: lazy("time called"),
+    ClockState.EXTRA_TURNS: lazy("extra turns"),
+}
+TABLE_WORDS = {
+    "playing": lazy("playing"),
+    "extra turns": lazy("extra turns"),
+    "reported": lazy("reported"),
+}
+
+
+def clock_view(state: EventState, status: ClockStatus, say: Say = english) -> str:
     """The round's clock in words: not started, running, paused, extra turns (time called, a
     table still playing it out) or time called; then each table's time."""
     clock = status.clock
     if clock is None:
-        return (
-            f"Round {status.round} clock: not started "
-            f"(`tagduel event clock {state.name!r} start`).\n"
+        return say(
+            lazy(
+                "Round {round} clock: not started (`tagduel event clock {event!r} start`).\n",
+                round=status.round,
+                event=state.name,
+            )
         )
-    length = _minutes(clock.length)
-    extra = f" + {_minutes(clock.extension)} extension" if clock.extension else ""
-    shown = status.state
-    lines = [
-        f"Round {clock.round} clock: started {clock.start:%H:%M:%S}, {length}{extra}; "
-        f"{shown.value}.",
-    ]
-    ends = clock.ends_at()
-    if shown is ClockState.EXTRA_TURNS:
-        lines.append(
-            "TIME: time has been called; each table without a result plays the end-of-match "
-            "procedure."
+    values = {
+        "round": clock.round,
+        "start": f"{clock.start:%H:%M:%S}",
+        "length": _minutes(clock.length),
+        "state": CLOCK_WORDS[status.state],
+    }
+    if clock.extension:
+        head = lazy(
+            "Round {round} clock: started {start}, {length} + {extension} extension; {state}.",
+            extension=_minutes(clock.extension),
+            **values,
         )
-    elif shown is ClockState.TIME_CALLED:
-        lines.append("TIME: time has been called; every table has its result.")
     else:
-        until = f" (time is called at {ends:%H:%M:%S})" if ends else " (paused)"
-        lines.append(f"Time left: {_clock_text(status.remaining)}{until}.")
+        head = lazy("Round {round} clock: started {start}, {length}; {state}.", **values)
+    lines = [say(head), say(_time_line(status))]
     rows = [
         [
             str(t.table),
-            f"{t.pairing.team1} vs {t.pairing.team2}",
-            f"+{_minutes(t.extra)}" if t.extra else "",
-            "time" if t.called else _clock_text(t.remaining),
-            t.state,
+            say(lazy("{team1} vs {team2}", team1=t.pairing.team1, team2=t.pairing.team2)),
+            f"+{say(_minutes(t.extra))}" if t.extra else "",
+            say(lazy("time")) if t.called else _clock_text(t.remaining),
+            say(TABLE_WORDS.get(t.state, t.state)),
         ]
         for t in status.tables
     ]
-    return "\n".join(lines) + "\n" + table(["table", "teams", "extra", "left", "status"], rows)
+    header = [lazy("table"), lazy("teams"), lazy("extra"), lazy("left"), lazy("status")]
+    return "\n".join(lines) + "\n" + table([say(h) for h in header], rows)
 
 
-def effects_view(state: EventState) -> str:
+def _time_line(status: ClockStatus) -> Text:
+    shown, ends = status.state, status.clock.ends_at() if status.clock else None
+    if shown is ClockState.EXTRA_TURNS:
+        return lazy(
+            "TIME: time has been called; each table without a result plays the end-of-match "
+            "procedure."
+        )
+    if shown is ClockState.TIME_CALLED:
+        return lazy("TIME: time has been called; every table has its result.")
+    left = _clock_text(status.remaining)
+    if ends:
+        return lazy(
+            "Time left: {left} (time is called at {ends}).",
+            left=left,
+            ends=ends.strftime("%H:%M:%S"),
+        )
+    return lazy("Time left: {left} (paused).", left=left)
+
+
+def effects_view(state: EventState, say: Say = english) -> str:
     """The penalties that change results, drops or prizes, one line each."""
     lines = [
-        f"  penalty #{e.number} ({e.penalty}, {e.person}): {e.text}" for e in state.effects.effects
+        say(
+            lazy(
+                "  penalty #{number} ({penalty}, {person}): {text}",
+                number=e.number,
+                penalty=e.penalty,
+                person=e.person,
+                text=e.text,
+            )
+        )
+        for e in state.effects.effects
     ]
     return "\n".join(lines) + ("\n" if lines else "")
 
 
-def _minutes(delta: timedelta) -> str:
-    return f"{int(delta.total_seconds() // 60)} min"
+def _minutes(delta: timedelta) -> Text:
+    return lazy("{minutes} min", minutes=int(delta.total_seconds() // 60))
 
 
 def _clock_text(delta: timedelta) -> str:
@@ -183,88 +249,16 @@ def _clock_text(delta: timedelta) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def settings_text(settings: EventSettings) -> str:
-    chart = "from the attendance chart"
-    rounds = chart if settings.rounds is None else settings.rounds
-    cut = chart if settings.top_cut is None else settings.top_cut
-    listed = settings.banlist.name if settings.banlist else "none (construction rules only)"
-    return (
-        f"Swiss rounds: {rounds}; top cut: {cut}; rounds of {settings.round_minutes} minutes; "
-        f"equal LP after the extra turns: {settings.tie_rule.value}; ban list: {listed}; "
-        f"card pool: {settings.pool or 'from the list'}; OMW% floor: "
-        f"{fraction_text(settings.standings.min_percentage)}; {_draw_text(settings)}.\n"
-    ) + _standings_text(settings)
-
-
-def _draw_text(settings: EventSettings) -> str:
-    value = settings.standings.draw_value
-    worth = f"as {fraction_text(value)} of a win" if value else "as no win"
-    return f"in match-win percentages a draw counts {worth}"
-
-
-def _standings_text(settings: EventSettings) -> str:
-    """The standings settings that differ from their defaults, if any."""
-    s, default = settings.standings, StandingsSettings()
-    parts = [
-        f"{label}: {getattr(s, key).value}"
-        for key, label in (
-            ("bye", "byes"),
-            ("dropped", "dropped opponents"),
-            ("loss_timing", "loss timing"),
-        )
-        if getattr(s, key) != getattr(default, key)
-    ]
-    return f"Standings: {'; '.join(parts)}.\n" if parts else ""
-
-
-def registration_text(
-    written: Written[Registration], request: TeamRequest, paths: tuple[str, str]
-) -> str:
-    reg = written.value
-    lines = [f"Team {reg.team!r} registered (fact #{written.facts[0].seq})."]
-    entries = ((request.a, reg.duelists[0], paths[0]), (request.b, reg.duelists[1], paths[1]))
-    for seat, (entry, name, path) in zip("AB", entries, strict=True):
-        d = entry.deck
-        sizes = f"Main {len(d.main)}, Extra {len(d.extra)}, Side {len(d.side)}"
-        lines.append(f"  Duelist {seat}: {name or entry.name.strip()} ({path}: {sizes})")
-    lines.append(f"  Decks legal as a team ({reg.report.banlist or 'construction rules only'}).")
-    if reg.missed:
-        lines.append(
-            f"  Late entry: first paired in round {reg.first_round}; a match loss for "
-            f"{rounds_text(1, reg.missed, each=True)}."
-        )
-    return "\n".join(lines) + "\n"
-
-
-def rounds_text(first: int, last: int, *, each: bool = False) -> str:
-    """'round 1' or 'rounds 1-3' ('each of rounds 1-3' with `each`)."""
-    if first == last:
-        return f"round {first}"
-    return f"{'each of ' if each else ''}rounds {first}-{last}"
-
-
-def drop_text(written: Written[Dropped]) -> str:
-    d = written.value
-    record = next(s for s in written.state.standings() if s.team == d.team).record_text
-    text = (
-        f"Team {d.team!r} dropped after round {d.after_round} (fact #{written.facts[0].seq}): "
-        f"never paired again; it keeps its record ({record}).\n"
-    )
-    if d.unreported_table is not None:
-        text += f"  Its table {d.unreported_table} of round {d.after_round} still needs a result.\n"
-    return text
-
-
-def paired_text(state: EventState, outcome: Paired) -> str:
+def paired_text(state: EventState, outcome: Paired, say: Say = english) -> str:
     """A newly paired round: its place in the event, the tables, how good the pairing is."""
     paired = state.paired[outcome.pairing.round - 1]
     structure = outcome.structure
-    text = round_heading(state, paired) + pairings_view(state, paired)
-    text += diagnostics_text(paired) + "\n" + rematch_warning(state, paired)
-    text += field_warning(state, paired)
+    text = say(round_heading(state, paired)) + pairings_view(state, paired, say)
+    text += diagnostics_text(paired, say) + "\n" + say(rematch_warning(state, paired))
+    text += say(field_warning(state, paired))
     if outcome.last_swiss_round:
         after = after_swiss_text(state.name, structure)
-        text += f"This is the last Swiss round. After it: {after}.\n"
+        text += say(lazy("This is the last Swiss round. After it: {after}.\n", after=after))
     return text
 
 
@@ -274,12 +268,38 @@ def round_heading(state: EventState, paired: PairedRound) -> str:
     s = paired.structure
     playing = len(state.roster().active(paired.number))
     if playing == s.teams:
-        return f"Round {paired.number} of {s.rounds} ({s.to_text()})\n"
-    cut = f"Top {s.top_cut}" if s.top_cut else "no top cut"
-    return (
-        f"Round {paired.number} of {s.rounds} ({playing} teams play; {plural(s.rounds, 'Swiss round')} "
-        f"and {cut}, planned for the {s.teams} teams of round 1)\n"
+        return lazy(
+            "Round {round} of {rounds} ({structure})\n",
+            round=paired.number,
+            rounds=s.rounds,
+            structure=structure_text(s),
+        )
+    return lazy(
+        "Round {round} of {rounds} ({playing} teams play; {swiss} and {cut}, planned for the "
+        "{teams} teams of round 1)\n",
+        round=paired.number,
+        rounds=s.rounds,
+        playing=playing,
+        swiss=lazy_plural(s.rounds, "{count} Swiss round", "{count} Swiss rounds"),
+        cut=_cut_text(s),
+        teams=s.teams,
     )
+
+
+def structure_text(s: Structure) -> Text:
+    """'8 teams: 3 Swiss rounds, Top 4' (as `Structure.to_text`), translatable."""
+    values = {
+        "teams": s.teams,
+        "swiss": lazy_plural(s.rounds, "{count} Swiss round", "{count} Swiss rounds"),
+        "cut": _cut_text(s),
+    }
+    if s.overridden:
+        return lazy("{teams} teams: {swiss}, {cut} (organiser's choice)", **values)
+    return lazy("{teams} teams: {swiss}, {cut}", **values)
+
+
+def _cut_text(s: Structure) -> Text:
+    return lazy("Top {cut}", cut=s.top_cut) if s.top_cut else lazy("no top cut")
 
 
 def rematches(state: EventState, paired: PairedRound) -> list[tuple[Pairing, int]]:
@@ -303,7 +323,7 @@ def rematch_warning(state: EventState, paired: PairedRound) -> str:
     if not found:
         return ""
     tables = Text.joined(
-        "; ",
+        lazy("; "),
         [
             lazy(
                 "table {table}, {team1} vs {team2} (met in round {last})",
@@ -353,70 +373,7 @@ def field_warning(state: EventState, paired: PairedRound) -> str:
     )
 
 
-def pairings_text(state: EventState, paired: PairedRound) -> str:
+def pairings_text(state: EventState, paired: PairedRound, say: Say = english) -> str:
     """A paired round printed again (`event pairings`): heading, tables, results so far."""
-    text = round_heading(state, paired) + pairings_view(state, paired)
-    return text + diagnostics_text(paired) + "\n" + rematch_warning(state, paired)
-
-
-def voided_text(written: Written[Voided]) -> str:
-    v = written.value
-    return (
-        f"Round {v.round}'s pairing ({v.tables} table{'s' * (v.tables != 1)}) voided "
-        f"(fact #{written.facts[0].seq}): {v.reason}\n"
-        f"  Pair round {v.round} again with `tagduel event pair`.\n"
-    )
-
-
-def undrop_text(written: Written[Undropped]) -> str:
-    u = written.value
-    why = f": {u.reason}" if u.reason else ""
-    return (
-        f"Team {u.team!r} is back in the event (fact #{written.facts[0].seq} undoes the drop "
-        f"of fact #{u.drop.seq}){why}; it is paired from round {u.drop.after_round + 1}.\n"
-    )
-
-
-def import_text(imported: Imported, source: str) -> str:
-    """'Imported 2 results from r.csv (skipped: 3 already recorded, 1 bye).' and each result."""
-    count = len(imported.stored)
-    skipped = ", ".join(
-        f"{n} {_SKIPPED[kind] if n == 1 else _SKIPPED[kind].replace('bye', 'byes')}"
-        for kind in RowKind
-        if (n := imported.skipped.get(kind, 0))
-    )
-    head = f"Imported {count} result{'s' * (count != 1)} from {source}"
-    lines = [head + (f" (skipped: {skipped})." if skipped else ".")]
-    lines += [f"  {reported.text()}" for reported in imported.stored]
-    return "\n".join(lines) + "\n"
-
-
-_SKIPPED = {
-    RowKind.NEW: "new",
-    RowKind.ALREADY: "already recorded",
-    RowKind.BYE: "bye",
-    RowKind.EMPTY: "with no result",
-}
-
-
-def penalty_note(state: EventState, round_number: int, table: int) -> str:
-    deciding = state.effects.deciding.get((round_number, table))
-    if not deciding:
-        return ""
-    result = state.result_at(round_number, table)
-    numbers = ", ".join(f"#{n}" for n in deciding)
-    shown = result_word(result) if result is not None else "none"
-    return f"  Note: penalty {numbers} decides this table: the result in force is {shown}.\n"
-
-
-def guide_text(pairing: Pairing, lines: list[str]) -> str:
-    head = (
-        f"Round {pairing.round}, table {pairing.table}: {pairing.team1} (team 1) vs "
-        f"{pairing.team2} (team 2). Tier 1 end of match (Team Dueling Rules B):"
-    )
-    return "\n".join([head, *lines]) + "\n"
-
-
-def plural(count: int, noun: str) -> str:
-    """'1 Swiss round', '2 Swiss rounds'."""
-    return f"{count} {noun}{'s' * (count != 1)}"
+    text = say(round_heading(state, paired)) + pairings_view(state, paired, say)
+    return text + diagnostics_text(paired, say) + "\n" + say(rematch_warning(state, paired))

@@ -13,6 +13,7 @@ from datetime import datetime
 from sqlalchemy import delete, func, insert, select
 from sqlalchemy.exc import IntegrityError
 
+from tagduel.i18n import lazy
 from tagduel.names import name_key
 from tagduel.store.errors import StoreError
 from tagduel.store.log import EventStore, _aware
@@ -56,7 +57,9 @@ class AccountStore:
                     .returning(accounts.c.id)
                 ).scalar_one()
         except IntegrityError:
-            raise AccountExistsError(f"an account named {name!r} exists already") from None
+            raise AccountExistsError(
+                lazy("an account named {name!r} exists already", name=name)
+            ) from None
         return Account(int(new_id), name, password_hash, now)
 
     def by_name(self, name: str) -> Account | None:

@@ -16,6 +16,7 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError
 
+from tagduel.i18n import lazy
 from tagduel.store.errors import DatabaseNotFoundError, StoreError
 
 DEFAULT_URL = "sqlite:///tagduel.sqlite"
@@ -30,12 +31,18 @@ def parse_url(text: str) -> URL:
     try:
         url = make_url(text)
     except ArgumentError:
-        raise StoreError(f"not a database URL: {text!r} ({_EXAMPLES})") from None
+        raise StoreError(
+            lazy("not a database URL: {text!r} ({examples})", text=text, examples=_EXAMPLES)
+        ) from None
     if url.drivername in ("postgresql", "postgres"):
         url = url.set(drivername="postgresql+psycopg")
     if url.get_backend_name() not in ("sqlite", "postgresql"):
         raise StoreError(
-            f"unsupported database {url.get_backend_name()!r}: use SQLite or PostgreSQL ({_EXAMPLES})"
+            lazy(
+                "unsupported database {backend!r}: use SQLite or PostgreSQL ({examples})",
+                backend=url.get_backend_name(),
+                examples=_EXAMPLES,
+            )
         )
     return url
 
@@ -52,7 +59,9 @@ def make_engine(url: URL, *, create: bool = True, read_only: bool = False) -> En
     `read_only` a SQLite file is opened read-only (nothing can be written through it)."""
     path = sqlite_path(url)
     if path is not None and not create and not path.exists():
-        raise DatabaseNotFoundError(f"no database at {path} (give --db, or record a penalty first)")
+        raise DatabaseNotFoundError(
+            lazy("no database at {path} (give --db, or record a penalty first)", path=path)
+        )
     if url.get_backend_name() == "sqlite":
         if path is not None and read_only:
             url = url.set(database=f"file:{path}", query={"mode": "ro", "uri": "true"})

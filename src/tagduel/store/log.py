@@ -22,6 +22,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
 from tagduel.errors import TagDuelError
+from tagduel.i18n import lazy
 from tagduel.names import NAME_MAX, clean_name, name_key
 from tagduel.store import migrate
 from tagduel.store.engine import WRITE, cannot_write, make_engine, parse_url
@@ -177,12 +178,15 @@ class EventStore:
                 raise StoreError(f"fact not stored, try again: {_cause(exc)}") from None
             twin = self.find_event(name)
             shown = twin.name if twin is not None else name
+            if shown == name:
+                raise EventExistsError(
+                    lazy("an event named {event!r} already exists", event=shown)
+                ) from None
             raise EventExistsError(
-                f"an event named {shown!r} already exists"
-                + (
-                    ""
-                    if shown == name
-                    else " (names differing only in case or spacing are one name)"
+                lazy(
+                    "an event named {event!r} already exists (names differing only in case or "
+                    "spacing are one name)",
+                    event=shown,
                 )
             ) from None
 
@@ -195,8 +199,10 @@ class EventStore:
     def event(self, name: str) -> EventInfo:
         found = self.find_event(name)
         if found is None:
-            known = ", ".join(repr(e.name) for e in self.events()) or "none yet"
-            raise UnknownEventError(f"no event named {name!r} (events: {known})")
+            known = ", ".join(repr(e.name) for e in self.events()) or lazy("none yet")
+            raise UnknownEventError(
+                lazy("no event named {event!r} (events: {known})", event=name, known=known)
+            )
         return found
 
     def ensure_event(self, name: str) -> tuple[EventInfo, bool]:
@@ -310,8 +316,11 @@ class EventStore:
     def _writing(self) -> Iterator[Connection]:
         if self.read_only:
             raise StoreError(
-                f"database {self.url} is open read-only (this process may not write it): "
-                "nothing was recorded"
+                lazy(
+                    "database {url} is open read-only (this process may not write it): "
+                    "nothing was recorded",
+                    url=self.url,
+                )
             )
         try:
             with self._engine.connect() as conn:
@@ -346,8 +355,12 @@ class EventStore:
             last = self._last_seq(conn, event_id)
         if expect_last is not None and last != expect_last:
             raise ConflictError(
-                f"the event's log grew while this was decided (fact {last} is now the last, "
-                f"not {expect_last}): read it again"
+                lazy(
+                    "the event's log grew while this was decided (fact {last} is now the last, "
+                    "not {expected}): read it again",
+                    last=last,
+                    expected=expect_last,
+                )
             )
         stored = []
         for offset, (kind, payload) in enumerate(items, start=1):

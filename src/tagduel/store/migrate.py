@@ -14,6 +14,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, inspect
 from sqlalchemy.engine import Connection
 
+from tagduel.i18n import lazy
 from tagduel.store.engine import WRITE
 from tagduel.store.errors import StoreError
 
@@ -65,11 +66,14 @@ def require_current(engine: Engine) -> None:
         revision = current_revision(conn)
         if revision is None:
             _refuse_foreign(conn)
-            raise StoreError("the database holds no tagduel event log yet, and is read-only")
+            raise StoreError(lazy("the database holds no tagduel event log yet, and is read-only"))
         if revision != head_revision():
             raise StoreError(
-                f"the database was written by an older tagduel (schema {revision}); open it "
-                "once with write access to bring it up to date"
+                lazy(
+                    "the database was written by an older tagduel (schema {revision}); open it "
+                    "once with write access to bring it up to date",
+                    revision=revision,
+                )
             )
 
 
@@ -78,6 +82,9 @@ def _refuse_foreign(conn: Connection) -> None:
     if tables:
         shown = ", ".join(tables[:5]) + (", …" if len(tables) > 5 else "")
         raise StoreError(
-            f"the database holds tables of another application ({shown}) and no tagduel "
-            "event log: give tagduel a database of its own (a new file or schema)"
+            lazy(
+                "the database holds tables of another application ({tables}) and no tagduel "
+                "event log: give tagduel a database of its own (a new file or schema)",
+                tables=shown,
+            )
         )

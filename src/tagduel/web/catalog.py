@@ -1,9 +1,10 @@
 """The messages of the product to translate: gathered from the web application's templates
-(`_()`) and Python code (`t(request, "...")`), and from the messages the services and the domain
-mark with `lazy("...")` / `Text.of("...")` / `lazy_plural(n, "...", "...")` (`tagduel.i18n`), which
-the web shows in the reader's language; and the Japanese catalogue (one for the product) kept up
-to date with them. Used by `python -m tagduel.web.catalog` (update
-`locale/ja/LC_MESSAGES/messages.po`) and by the test that fails when a message has no Japanese."""
+(`_()`) and Python code (`t(request, "...")`), and from the messages the services, the domain and
+the command line mark with `lazy("...")` / `Text.of("...")` / `lazy_plural(n, "...", "...")`
+(`tagduel.i18n`), which the web and `tagduel ... --lang ja` show in the reader's language; and the
+Japanese catalogue (one for the product) kept up to date with them. Used by
+`python -m tagduel.web.catalog` (update `locale/ja/LC_MESSAGES/messages.po`; with `--check`, only
+count, writing nothing) and by the test that fails when a message has no Japanese."""
 
 from __future__ import annotations
 
@@ -63,6 +64,14 @@ def japanese() -> Catalog:
         return read_po(handle, locale="ja")
 
 
+def check() -> tuple[int, int]:
+    """(messages, without Japanese), the catalogue left as it is."""
+    catalog = japanese()
+    wanted = {text for text, _ in messages()}
+    found = [catalog.get(text) for text in wanted]
+    return len(wanted), sum(1 for message in found if message is None or not message.string)
+
+
 def update() -> tuple[int, int]:
     """Add every new message to the Japanese catalogue (empty, to translate); keep the rest.
     Returns (messages, still untranslated)."""
@@ -87,6 +96,6 @@ def update() -> tuple[int, int]:
 
 
 if __name__ == "__main__":
-    total, missing = update()
+    total, missing = check() if "--check" in sys.argv[1:] else update()
     print(f"{PO.relative_to(WEB.parents[2])}: {total} messages, {missing} without Japanese")
     sys.exit(1 if missing else 0)

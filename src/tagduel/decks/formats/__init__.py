@@ -18,6 +18,7 @@ from tagduel.cards.db import CardDB
 from tagduel.decks.formats import deckcode, text, ydk, ydke
 from tagduel.decks.model import Deck
 from tagduel.errors import InputError
+from tagduel.i18n import lazy
 
 __all__ = [
     "MAX_DECK_BYTES",
@@ -84,12 +85,12 @@ def read_deck(
     """
     content = _decoded(data, source)
     if not content.removeprefix("\ufeff").strip():
-        raise InputError("deck file is empty", source=source)
+        raise InputError(lazy("deck file is empty"), source=source)
     fmt = fmt or detect(content)
     if fmt is DeckFormat.TEXT:
         if db is None:
             raise InputError(
-                "this looks like a text deck list; reading card names needs a card database",
+                lazy("this looks like a text deck list; reading card names needs a card database"),
                 source=source,
             )
         deck = text.parse(content, db, source=source)
@@ -102,7 +103,9 @@ def write_deck(deck: Deck, fmt: DeckFormat, db: CardDB | None = None) -> str:
     """The deck in `fmt`. TEXT needs `db` to name the cards."""
     if fmt is DeckFormat.TEXT:
         if db is None:
-            raise InputError("writing a text deck list needs a card database to name the cards")
+            raise InputError(
+                lazy("writing a text deck list needs a card database to name the cards")
+            )
         return text.write(deck, db)
     return _WRITERS[fmt](deck)
 
@@ -128,23 +131,31 @@ def _decoded(data: bytes | str, source: str) -> str:
             data = data.encode("utf-8")
         except UnicodeEncodeError:
             raise InputError(
-                "not a text deck file (it holds invalid characters)", source=source
+                lazy("not a text deck file (it holds invalid characters)"), source=source
             ) from None
         if len(data) > MAX_DECK_BYTES:
             raise _too_big(len(data), "bytes", source)
     if b"\0" in data:
-        raise InputError("not a text deck file (it holds NUL bytes)", source=source)
+        raise InputError(lazy("not a text deck file (it holds NUL bytes)"), source=source)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError("not a text deck file (it is not UTF-8 text)", source=source) from None
+        raise InputError(
+            lazy("not a text deck file (it is not UTF-8 text)"), source=source
+        ) from None
 
 
 def _too_big(size: int, unit: str, source: str) -> InputError:
-    return InputError(
-        f"deck file is too large: {size:,} {unit} (the limit is {MAX_DECK_BYTES:,} bytes)",
-        source=source,
-    )
+    values = {"size": f"{size:,}", "limit": f"{MAX_DECK_BYTES:,}"}
+    if unit == "bytes":
+        message = lazy(
+            "deck file is too large: {size} bytes (the limit is {limit} bytes)", **values
+        )
+    else:
+        message = lazy(
+            "deck file is too large: {size} characters (the limit is {limit} bytes)", **values
+        )
+    return InputError(message, source=source)
 
 
 def _only_passcodes(lines: list[str]) -> bool:

@@ -24,6 +24,7 @@ import struct
 from tagduel.decks.formats.ydk import shown
 from tagduel.decks.model import Deck, Section
 from tagduel.errors import InputError
+from tagduel.i18n import lazy
 
 MAX_PASSCODE = 2**28 - 1
 MAX_COPIES = 4
@@ -39,8 +40,12 @@ def parse(code: str, *, source: str = "") -> Deck:
         section_bits = (word >> 28) & 0x3
         if section_bits >= len(_SECTIONS):
             raise InputError(
-                f"word {number} of the deck code names section {section_bits}; "
-                "only 0 (Main), 1 (Extra) and 2 (Side) exist",
+                lazy(
+                    "word {number} of the deck code names section {section}; "
+                    "only 0 (Main), 1 (Extra) and 2 (Side) exist",
+                    number=number,
+                    section=section_bits,
+                ),
                 source=source,
             )
         copies = (word >> 30) + 1
@@ -55,7 +60,11 @@ def write(deck: Deck) -> str:
         for code, copies in _grouped(deck.section(section)).items():
             if not 0 <= code <= MAX_PASSCODE:
                 raise InputError(
-                    f"passcode {code} does not fit in a deck code (0 to {MAX_PASSCODE})"
+                    lazy(
+                        "passcode {code} does not fit in a deck code (0 to {most})",
+                        code=code,
+                        most=MAX_PASSCODE,
+                    )
                 )
             while copies > 0:
                 run = min(copies, MAX_COPIES)
@@ -75,17 +84,24 @@ def _grouped(cards: tuple[int, ...]) -> dict[int, int]:
 
 def _words(token: str, source: str) -> tuple[int, ...]:
     if not _TOKEN.fullmatch(token):
-        raise InputError(f"a deck code is one base64url token, got {shown(token)}", source=source)
+        raise InputError(
+            lazy("a deck code is one base64url token, got {token}", token=shown(token)),
+            source=source,
+        )
     body = token.rstrip("=")
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
         raise InputError(
-            f"the deck code is not valid base64url: {shown(token)}", source=source
+            lazy("the deck code is not valid base64url: {token}", token=shown(token)),
+            source=source,
         ) from None
     if len(raw) % 4:
         raise InputError(
-            f"the deck code decodes to {len(raw)} bytes, not a whole number of 4-byte words",
+            lazy(
+                "the deck code decodes to {count} bytes, not a whole number of 4-byte words",
+                count=len(raw),
+            ),
             source=source,
         )
     return struct.unpack(f"<{len(raw) // 4}I", raw)

@@ -33,6 +33,7 @@ from tagduel.cards.model import Card
 from tagduel.decks.formats.ydk import parse_passcode, shown
 from tagduel.decks.model import Deck, Section
 from tagduel.errors import InputError
+from tagduel.i18n import lazy
 
 MAX_COPIES_PER_LINE = 999
 MAX_CARDS = 100_000
@@ -70,7 +71,11 @@ def parse(text: str, db: CardDB, *, source: str = "") -> Deck:
         copies, passcode = read_line(line, db, source=source, line=number)
         total += copies
         if total > MAX_CARDS:
-            raise InputError(f"more than {MAX_CARDS} cards in one deck", source=source, line=number)
+            raise InputError(
+                lazy("more than {most} cards in one deck", most=MAX_CARDS),
+                source=source,
+                line=number,
+            )
         cards[current].extend([passcode] * copies)
     return Deck(tuple(cards[Section.MAIN]), tuple(cards[Section.EXTRA]), tuple(cards[Section.SIDE]))
 
@@ -128,10 +133,14 @@ def _by_name(readings: list[Reading], db: CardDB, source: str, line: int | None)
         if card is not None:
             return _checked(copies, source, line), card.passcode
     name = readings[0][1]
-    message = f"unknown card name {shown(name)}"
+    message = lazy("unknown card name {name}", name=shown(name))
     suggestions = db.suggest(name) if len(name) <= _SUGGEST_UP_TO else []
     if suggestions:
-        message += "; did you mean " + ", ".join(repr(s) for s in suggestions) + "?"
+        message = lazy(
+            "unknown card name {name}; did you mean {names}?",
+            name=shown(name),
+            names=", ".join(repr(s) for s in suggestions),
+        )
     raise InputError(message, source=source, line=line)
 
 
@@ -145,7 +154,12 @@ def _pinned(
         if not name or _names(card, name):
             return _checked(copies, source, line), passcode
     raise InputError(
-        f"[{passcode}] is {card.name!r}, but the line names {shown(readings[0][1])}",
+        lazy(
+            "[{passcode}] is {card!r}, but the line names {named}",
+            passcode=passcode,
+            card=card.name,
+            named=shown(readings[0][1]),
+        ),
         source=source,
         line=line,
     )
@@ -157,10 +171,12 @@ def _names(card: Card, name: str) -> bool:
 
 def _checked(copies: int, source: str, line: int | None) -> int:
     if copies < 1:
-        raise InputError("a card line needs at least 1 copy, not 0", source=source, line=line)
+        raise InputError(lazy("a card line needs at least 1 copy, not 0"), source=source, line=line)
     if copies > MAX_COPIES_PER_LINE:
         raise InputError(
-            f"too many copies on one line (at most {MAX_COPIES_PER_LINE})", source=source, line=line
+            lazy("too many copies on one line (at most {most})", most=MAX_COPIES_PER_LINE),
+            source=source,
+            line=line,
         )
     return copies
 

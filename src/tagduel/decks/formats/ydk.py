@@ -16,6 +16,7 @@ import re
 
 from tagduel.decks.model import Deck, Section
 from tagduel.errors import InputError
+from tagduel.i18n import lazy
 
 MAX_PASSCODE = 2**32 - 1
 """Passcodes are unsigned 32-bit numbers in every deck format (0 is allowed)."""
@@ -58,10 +59,14 @@ def write(deck: Deck) -> str:
 def parse_passcode(word: str, *, source: str = "", line: int | None = None) -> int:
     """A passcode written in decimal ASCII digits, in 0..2**32-1, or an InputError."""
     if not _DIGITS.fullmatch(word):
-        raise InputError(f"expected a passcode, got {shown(word)}", source=source, line=line)
+        raise InputError(
+            lazy("expected a passcode, got {word}", word=shown(word)), source=source, line=line
+        )
     if len(word.lstrip("0")) > 10 or int(word) > MAX_PASSCODE:
         raise InputError(
-            f"passcode {shown(word)} is out of range (0 to {MAX_PASSCODE})",
+            lazy(
+                "passcode {word} is out of range (0 to {most})", word=shown(word), most=MAX_PASSCODE
+            ),
             source=source,
             line=line,
         )

@@ -19,25 +19,32 @@ import struct
 from tagduel.decks.formats.ydk import shown
 from tagduel.decks.model import Deck
 from tagduel.errors import InputError
+from tagduel.i18n import lazy
 
 PREFIX = "ydke://"
 
 _BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
-_NAMES = ("Main Deck", "Extra Deck", "Side Deck")
+_NAMES = (lazy("Main Deck"), lazy("Extra Deck"), lazy("Side Deck"))
 
 
 def parse(url: str, *, source: str = "") -> Deck:
     """Read a `ydke://` URL into a Deck (unnamed)."""
     text = url.strip()
     if not text.lower().startswith(PREFIX):
-        raise InputError(f"a ydke URL starts with {PREFIX!r}, got {shown(text)}", source=source)
+        raise InputError(
+            lazy("a ydke URL starts with {prefix!r}, got {text}", prefix=PREFIX, text=shown(text)),
+            source=source,
+        )
     parts = text[len(PREFIX) :].split("!")
     if len(parts) == 4 and parts[3] == "":
         parts.pop()
     if len(parts) != 3:
         raise InputError(
-            f"a ydke URL has 3 parts (Main, Extra, Side Deck) each ended by '!', "
-            f"got {len(parts)} part(s)",
+            lazy(
+                "a ydke URL has 3 parts (Main, Extra, Side Deck) each ended by '!', "
+                "got {count} part(s)",
+                count=len(parts),
+            ),
             source=source,
         )
     main, extra, side = (
@@ -56,26 +63,42 @@ def _encode(cards: tuple[int, ...]) -> str:
         raw = struct.pack(f"<{len(cards)}I", *cards)
     except struct.error:
         bad = next(code for code in cards if not 0 <= code < 2**32)
-        raise InputError(f"passcode {bad} does not fit in a ydke URL (0 to {2**32 - 1})") from None
+        raise InputError(
+            lazy(
+                "passcode {code} does not fit in a ydke URL (0 to {most})", code=bad, most=2**32 - 1
+            )
+        ) from None
     return base64.b64encode(raw).decode("ascii")
 
 
 def _section(part: str, name: str, source: str) -> tuple[int, ...]:
     if not _BASE64.fullmatch(part):
         raise InputError(
-            f"the {name} part of the ydke URL is not base64: {shown(part)}", source=source
+            lazy(
+                "the {name} part of the ydke URL is not base64: {part}", name=name, part=shown(part)
+            ),
+            source=source,
         )
     padded = part + "=" * (-len(part) % 4)
     try:
         raw = base64.b64decode(padded, validate=True)
     except binascii.Error:
         raise InputError(
-            f"the {name} part of the ydke URL is not valid base64: {shown(part)}", source=source
+            lazy(
+                "the {name} part of the ydke URL is not valid base64: {part}",
+                name=name,
+                part=shown(part),
+            ),
+            source=source,
         ) from None
     if len(raw) % 4:
         raise InputError(
-            f"the {name} part of the ydke URL decodes to {len(raw)} bytes, "
-            "not a whole number of 4-byte passcodes",
+            lazy(
+                "the {name} part of the ydke URL decodes to {count} bytes, "
+                "not a whole number of 4-byte passcodes",
+                name=name,
+                count=len(raw),
+            ),
             source=source,
         )
     return struct.unpack(f"<{len(raw) // 4}I", raw)
