@@ -12,7 +12,7 @@ A command that must not run here (`tagduel serve`, which never ends) belongs in 
 fence, which is shown and never run.
 
 Every example of one Markdown file runs in order in one fresh directory holding a copy of
-`examples/` and `tests/scenarios/`, with no `$TAGDUEL_DB`: each `tagduel` command uses the
+`examples/` and `tests/scenarios/`, with no `$TAGDUEL_DB` or `$TAGDUEL_LANG`: each `tagduel` command uses the
 default database, `sqlite:///tagduel.sqlite` in that directory, exactly as it reads. Commands
 that would depend on today give their instant (`--at`, `--time`) and pairings their `--seed`.
 
@@ -125,14 +125,16 @@ def run(command: Command, directory: Path) -> str:
 
 @contextlib.contextmanager
 def _inside(directory: Path) -> Iterator[None]:
-    before, saved_db = Path.cwd(), os.environ.pop("TAGDUEL_DB", None)
+    before = Path.cwd()
+    saved = {name: os.environ.pop(name, None) for name in ("TAGDUEL_DB", "TAGDUEL_LANG")}
     os.chdir(directory)
     try:
         yield
     finally:
         os.chdir(before)
-        if saved_db is not None:
-            os.environ["TAGDUEL_DB"] = saved_db
+        for name, value in saved.items():
+            if value is not None:
+                os.environ[name] = value
 
 
 def lines(command: Command, text: str) -> list[str]:
