@@ -151,3 +151,19 @@ def test_the_cheap_test_before_listing_responses_never_hides_a_response_of_the_c
         names = classic.seat_names(["classic"], seed)
         soak_duel(classic.seat_decks(names, decks), seed, all_scripts())
     assert checked > 100
+
+
+def test_an_attacker_that_leaves_before_choosing_its_replay_target_ends_its_attack(
+    decks: dict[str, list],  # type: ignore[type-arg]
+) -> None:
+    """Found by the 10,000-duel run (seed 6334): 2A's Ojama Token attacks, Eternal Soul
+    Special Summons Dark Magician (a replay: the opponents' side changed), and Dark Magical
+    Circle's trigger banishes the Token before 2A chooses again. The attack ends (the attacker
+    is gone, the official rulebook's "Replay" applies to a monster that can still attack)."""
+    names = classic.seat_names(["classic"], 6334)
+    result = soak_duel(classic.seat_decks(names, decks), 6334, all_scripts(), check_replay=True)
+    assert result.outcome is not None
+    kinds = [type(e).__name__ for e in result.duel.events]
+    replay = kinds.index("AttackReplay")
+    assert "TokenVanished" in kinds[replay : replay + 12]
+    assert "AttackDeclared" not in kinds[replay : kinds.index("TurnStarted", replay)]

@@ -91,7 +91,10 @@ def advance(
         if kind is not None:
             if state.attack is not None:
                 if state.attack.replay:
-                    return replays.decision(game)
+                    if battle.goes_on(game, state.attack):
+                        return replays.decision(game)
+                    state.attack = None  # the attacker left (or the attack was negated) first
+                    continue
                 battle.next_step(game)
             elif not phases.continue_heading(game):
                 seat = state.turn_seat
