@@ -407,3 +407,55 @@ def test_every_readers_message_shows_the_table_as_it_stands_after_each_answer(
                 tables.answer(
                     room.id, room.duel.pending.seat, room.version, index=rng.randrange(count)
                 )
+
+
+def exiled_force_position() -> TableSetup:
+    """Turn 3 (1B's), Main Phase 1: 1B controls Exiled Force, a card of the built-in set with
+    no script; 2A controls Battle Ox (a Normal Monster)."""
+    return TableSetup(
+        {
+            S1B: duelist(monsters=(("Exiled Force", Position.ATTACK),)),
+            S2A: duelist(monsters=((FILLER, Position.ATTACK),)),
+        },
+        turn=3,
+    )
+
+
+def pass_round(tables: Tables, room: Room) -> None:
+    """Every seat asked passes, in priority order, until the chain resolves."""
+    for _ in range(8):
+        assert room.duel is not None and room.duel.pending is not None
+        if room.duel.pending.kind is not DecisionKind.RESPOND:
+            return
+        seat = room.duel.pending.seat
+        tables.answer(room.id, seat, room.version, text=f"{seat.value} pass")
+
+
+def test_a_card_without_a_script_is_played_by_hand_at_a_live_table(
+    tables: Tables, store: EventStore
+) -> None:
+    """The live table plays in the manual mode: 1B declares Exiled Force's effect (it has no
+    script), every seat is asked in priority order, and when it resolves 1B carries it out with
+    typed operations, each stored as an answer: a restart rebuilds the same duel. An operation
+    the table forbids is refused with the reason, and nothing is stored."""
+    room = seated(tables, exiled_force_position(), humans=(S1A, S1B, S2A, S2B))
+    tables.answer(room.id, S1B, room.version, text='1B activate "Exiled Force" effect 1 ignition')
+    pass_round(tables, room)
+    assert room.duel is not None and room.duel.pending is not None
+    assert (room.duel.pending.seat, room.duel.pending.kind) == (S1B, DecisionKind.MANUAL)
+    stored = len(room.answers)
+    with pytest.raises(IllegalAnswer, match="is a monster: it goes to a Monster Card Zone"):
+        tables.answer(room.id, S1B, room.version, text='1B move "Battle Ox" to 1B.st')
+    assert len(room.answers) == stored
+    for line in ('1B move "Exiled Force" to gy', '1B destroy "Battle Ox"', "1B done"):
+        tables.answer(room.id, S1B, room.version, text=line)
+    state = room.duel.state
+    assert [c.name for c in state.zones[S1B].gy] == ["Exiled Force"]
+    assert [c.name for c in state.zones[S2A].gy] == [FILLER]
+    assert room.answers[-3:] == [
+        '1B move 1B.monsters[1]:"Exiled Force" to gy',
+        '1B destroy 2A.monsters[1]:"Battle Ox"',
+        "1B done",
+    ]
+    again = Tables(store, cards()).room(room.id)
+    assert again.duel is not None and state_hash(again.duel.state) == state_hash(state)

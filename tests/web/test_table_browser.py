@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from engine.test_views import _may_see
-from services.test_tables import duelist, jinzo_position
+from services.test_tables import duelist, exiled_force_position, jinzo_position
 from tagduel.cards.model import Attribute, Card, CardType
 from tagduel.engine import S1A, S1B, S2A, S2B, DuelistSetup, Position, Seat, TableSetup, Team
 from tagduel.engine.actions import parse_action
@@ -302,3 +302,36 @@ def test_no_seat_is_sent_a_hidden_cards_name_or_passcode_whichever_team_opens(
                 )
             checked += 1
     assert checked >= 40
+
+
+def _type(live: LiveServer, table_id: int, page: Any, line: str) -> None:
+    """Type an answer in the request's box and send it; wait until the table moved on."""
+    page.fill("#typed-text", line)
+    _click(live, table_id, page, "#typed-answer button")
+
+
+def test_a_card_without_a_script_is_declared_and_carried_out_by_typed_answers(
+    browser: Any, live: LiveServer
+) -> None:
+    """The manual mode at the table: 1B declares Exiled Force's effect (no script) by typing it,
+    the other seats answer in priority order, and 1B carries it out with typed operations; every
+    seat's log shows them."""
+    table = _open(live, exiled_force_position())
+    pages = _sit(browser, live, table)
+    _asked(live, table, pages)
+    _type(live, table, pages["1B"], 'activate "Exiled Force" effect 1 ignition')
+    _passes_until(live, table, pages, "1B", DecisionKind.MANUAL)
+    page = pages["1B"]
+    page.wait_for_selector('#request button[data-verb="done"]')
+    assert "carry out the effect by hand" in page.inner_text("#request")
+    _type(live, table, page, 'move "Exiled Force" to gy')
+    _type(live, table, page, 'destroy "Battle Ox"')
+    screenshot(page, "table-manual-1B")
+    _click(live, table, page, '#request button[data-verb="done"]')
+    for other in pages.values():
+        other.wait_for_selector(
+            '.field[data-seat="2A"] .zones.monsters:not(:has(.card[data-name="Battle Ox"]))'
+        )
+    room = _tables(live).room(table)
+    assert room.answers[-1] == "1B done"
+    assert [c.name for c in room.duel.state.zones[S2A].gy] == ["Battle Ox"]  # type: ignore[union-attr]

@@ -44,6 +44,8 @@ class TableRecord:
     position: str | None = None
     answers: tuple[str, ...] = ()
     auto_pass: bool = False
+    manual: bool = False
+    """The manual mode: cards without a script are played by hand (`engine.manual`)."""
 
     @classmethod
     def new(
@@ -53,17 +55,25 @@ class TableRecord:
         seed: int,
         first_team: Team = Team.ONE,
         auto_pass: bool = False,
+        manual: bool = False,
     ) -> TableRecord:
-        return cls(seed, first_team, {s: tuple(d) for s, d in decks.items()}, None, (), auto_pass)
+        own = {s: tuple(d) for s, d in decks.items()}
+        return cls(seed, first_team, own, None, (), auto_pass, manual)
 
     @classmethod
     def at_position(cls, duel: Duel, *, seed: int = 0) -> TableRecord:
         """A record starting where `duel` stands now (a table set up at a position)."""
-        return cls(seed, duel.state.first_team, {}, save(duel), (), duel.auto_pass)
+        return cls(seed, duel.state.first_team, {}, save(duel), (), duel.auto_pass, duel.manual)
 
     def with_answers(self, answers: Sequence[str]) -> TableRecord:
         return TableRecord(
-            self.seed, self.first_team, self.decks, self.position, tuple(answers), self.auto_pass
+            self.seed,
+            self.first_team,
+            self.decks,
+            self.position,
+            tuple(answers),
+            self.auto_pass,
+            self.manual,
         )
 
     def start(self, *, rules: TagRules | None = None, scripts: Scripts | None = None) -> Duel:
@@ -77,6 +87,7 @@ class TableRecord:
             rules=rules,
             scripts=scripts,
             auto_pass=self.auto_pass,
+            manual=self.manual,
         )
 
     def play(
@@ -99,6 +110,7 @@ class TableRecord:
             "seed": self.seed,
             "first_team": self.first_team.value,
             "auto_pass": self.auto_pass,
+            "manual": self.manual,
         }
         if self.position is not None:
             data["position"] = json.loads(self.position)
@@ -157,6 +169,7 @@ def _read(data: dict[str, Any]) -> TableRecord:
         position=None if position is None else json.dumps(position),
         answers=tuple(actions),
         auto_pass=bool(data.get("auto_pass", True)),
+        manual=bool(data.get("manual", False)),
     )
 
 

@@ -138,6 +138,7 @@ def start_record(opened: Mapping[str, Any], decks: Mapping[Seat, Sequence[Card]]
         seed=int(settings["seed"]),
         first_team=Team(int(settings["first_team"])),
         auto_pass=False,
+        manual=True,  # cards without a script are played by hand at a live table
     )
 
 

@@ -75,7 +75,7 @@ class Tables(RoomKeeper):
         """A table starting at a position (a scenario's `state:`) once its seats are taken."""
         from tagduel.engine.duel import Duel
 
-        duel = Duel.from_position(setup, scripts=self.scripts, auto_pass=False)
+        duel = Duel.from_position(setup, scripts=self.scripts, auto_pass=False, manual=True)
         position = TableRecord.at_position(duel).to_data()["position"]
         payload = opened_payload(
             "casual", title, "", settings or TableSettings(), position=position

@@ -100,6 +100,15 @@
     this.send({ type: "answer", decision: request.decision, action: index });
   };
 
+  Table.prototype.answerText = function (text) {
+    var request = this.state && this.state.request;
+    if (!request || this.busy || !text.trim()) return;
+    this.busy = true;
+    var line = text.trim();
+    if (!/^[12][AB]\s/i.test(line)) line = request.seat + " " + line;  // the seat may be left out
+    this.send({ type: "answer", decision: request.decision, text: line });
+  };
+
   Table.prototype.consent = function (agree) {
     var consent = this.state && this.state.consent;
     if (!consent || this.busy) return;
@@ -202,7 +211,29 @@
       list.appendChild(item);
     });
     box.appendChild(list);
+    box.appendChild(typedAnswer(self));
   };
+
+  function typedAnswer(table) {
+    // any answer in the action notation: the manual operations of cards without a script,
+    // and the declarations the list does not show (an effect other than the first)
+    var form = el("form", "typed");
+    form.id = "typed-answer";
+    var label = el("label", "", word("typed") + " ");
+    var input = el("input");
+    input.id = "typed-text";
+    input.maxLength = 300;
+    input.autocomplete = "off";
+    input.setAttribute("aria-describedby", "typed-help");
+    label.appendChild(input);
+    form.appendChild(label);
+    form.appendChild(el("button", "secondary", word("typed.send")));
+    var help = el("p", "help", word("typed.help"));
+    help.id = "typed-help";
+    form.appendChild(help);
+    form.onsubmit = function (e) { e.preventDefault(); table.answerText(input.value); };
+    return form;
+  }
 
   Table.prototype.renderChat = function (lines) {
     var list = document.getElementById("chat-lines");
