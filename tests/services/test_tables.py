@@ -7,10 +7,12 @@ table talk; a tournament table's result confirmed by both teams becomes the matc
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+import threading
+import time
+from collections.abc import Callable, Iterator
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import event, text
 
 from services.kit import cards, new_event
 from tagduel.cards.model import Card
@@ -39,6 +41,7 @@ from tagduel.services.tableopen import TableError, TableSettings
 from tagduel.services.tableresults import confirm_result
 from tagduel.services.tablerooms import Room, RowKind
 from tagduel.services.tables import IllegalAnswer, StaleAnswer, Tables
+from tagduel.services.tablewrites import Batch
 from tagduel.store import EventStore
 from tagduel.store.duels import DuelStore
 from tagduel.store.errors import StoreError
@@ -407,3 +410,90 @@ def test_every_readers_message_shows_the_table_as_it_stands_after_each_answer(
                 tables.answer(
                     room.id, room.duel.pending.seat, room.version, index=rng.randrange(count)
                 )
+
+
+def _together(tables: Tables, writes: list[Callable[[], object]]) -> list[BaseException | None]:
+    """Run `writes` in threads that all queue while the commit lock is held, so that one
+    transaction writes them all (as answers arriving together do); each one's error."""
+    errors: list[BaseException | None] = [None] * len(writes)
+
+    def run(i: int) -> None:
+        try:
+            writes[i]()
+        except BaseException as exc:
+            errors[i] = exc
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(writes))]
+    with tables._commit_lock:
+        for thread in threads:
+            thread.start()
+        deadline = time.monotonic() + 10
+        while len(tables._queue) < len(writes) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert len(tables._queue) == len(writes)
+    for thread in threads:
+        thread.join(timeout=10)
+    return errors
+
+
+def test_answers_arriving_together_are_written_by_the_same_few_statements(
+    tables: Tables, store: EventStore
+) -> None:
+    """The group commit sends as many statements for answers to three tables as for one (the
+    locks, the rows since, one insert, the notifications): the write path stays short under
+    load, on PostgreSQL above all, where each statement is a round trip."""
+    rooms = [seated(tables, jinzo_position()) for _ in range(4)]
+    statements: list[str] = []
+
+    def count(conn: object, cursor: object, sql: str, *rest: object) -> None:
+        statements.append(sql)
+
+    def answer(room: Room) -> Callable[[], None]:
+        battle = index_of(room, "1B phase battle")
+        return lambda: tables.answer(room.id, S1B, room.version, index=battle)
+
+    event.listen(store._engine, "before_cursor_execute", count)
+    try:
+        assert _together(tables, [answer(rooms[0])]) == [None]
+        one = len(statements)
+        statements.clear()
+        assert _together(tables, [answer(r) for r in rooms[1:]]) == [None] * 3
+        assert len(statements) == one
+    finally:
+        event.remove(store._engine, "before_cursor_execute", count)
+    for room in rooms:
+        stored = DuelStore(store).rows(room.id)
+        assert [r.seq for r in stored] == list(range(1, len(stored) + 1))
+        assert any(r.payload.get("action") == "1B phase battle" for r in stored)
+        assert Tables(store, cards()).room(room.id).answers == room.answers
+
+
+def test_a_write_that_fails_takes_back_its_own_rows_only(tables: Tables, store: EventStore) -> None:
+    """In one transaction: an answer to table A, a write to table B that fails after adding a
+    row, then another write to B. A's answer is stored; nothing of B's writes is (the second is
+    refused: nothing was recorded), and B is folded again from what was stored."""
+    a, b = seated(tables, jinzo_position()), seated(tables, jinzo_position())
+    rows_b = len(DuelStore(store).rows(b.id))
+
+    def broken(room: Room, batch: Batch) -> None:
+        batch.add(RowKind.SAID, {"name": "x", "text": "half"}, S1A)
+        raise RuntimeError("the engine failed")
+
+    battle = index_of(a, "1B phase battle")
+    errors = _together(
+        tables,
+        [
+            lambda: tables.answer(a.id, S1B, a.version, index=battle),
+            lambda: tables._write(b.id, broken),
+            lambda: tables.say(b.id, S1A, "Duelist 1A", "hello"),
+        ],
+    )
+    assert errors[0] is None
+    assert isinstance(errors[1], RuntimeError)
+    assert isinstance(errors[2], TableError) and "nothing was recorded" in str(errors[2])
+    assert [r.kind for r in DuelStore(store).rows(b.id)][rows_b:] == []
+    again = tables.room(b.id)
+    assert again is not b and again.seq == rows_b and again.chat == []
+    assert "1B phase battle" in tables.room(a.id).answers
+    tables.say(b.id, S1A, "Duelist 1A", "hello")  # the table writes again as usual
+    assert [r.seq for r in DuelStore(store).rows(b.id)] == list(range(1, rows_b + 2))

@@ -15,6 +15,7 @@ import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from services.kit import cards
 from services.test_tables import jinzo_position, ydke
 from tagduel.cli import main
 from tagduel.engine import S1A, S1B, S2A, S2B, Seat
@@ -269,3 +270,40 @@ def test_a_position_table_plays_the_teammates_consent_over_the_sockets(site: Sit
             state = _state(ws1)
             assert state["consent"] is None and state["answers"] >= 1
     assert tables.room(room.id).answers[0].startswith('1B summon 1B.hand:"Jinzo" tribute')
+
+
+def test_another_processs_answer_is_folded_before_the_sockets_hear_of_it(postgres_url: str) -> None:
+    """Two server processes over one PostgreSQL database: the listener of the second folds
+    what the first wrote (one read for all the tables announced together) and only then tells
+    its sockets, so they send the new state without reading the database themselves."""
+    import asyncio
+
+    from services.test_tables import index_of, seated
+    from tagduel.services.tables import Tables as TablesService
+    from tagduel.store import EventStore
+    from tagduel.web.routes.table_live import TableHub, TableListener
+
+    with EventStore.open(postgres_url) as one, EventStore.open(postgres_url) as two:
+        first, second = TablesService(one, cards()), TablesService(two, cards())
+        rooms = [seated(first, jinzo_position()) for _ in range(2)]
+        held = [second.room(r.id) for r in rooms]  # the second process holds both tables
+        hub = TableHub()
+        listener = TableListener(two.conninfo(), hub, second.catch_up)
+        listener.start()
+        try:
+            assert listener.ready.wait(10)
+
+            async def heard() -> list[int]:
+                async with hub.subscribe(rooms[0].id) as a, hub.subscribe(rooms[1].id) as b:
+                    for room in rooms:
+                        battle = index_of(room, "1B phase battle")
+                        first.answer(room.id, S1B, room.version, index=battle)
+                    return [await asyncio.wait_for(q.get(), 10) for q in (a, b)]
+
+            seqs = asyncio.run(heard())
+        finally:
+            listener.stop()
+        assert seqs == [r.seq for r in rooms]
+        for room, kept in zip(rooms, held, strict=True):
+            assert second.room(room.id) is kept and kept.seq == room.seq
+            assert kept.answers == room.answers and "1B phase battle" in kept.answers
