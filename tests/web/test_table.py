@@ -82,6 +82,17 @@ def test_a_seat_is_taken_with_its_invitation_and_a_deck_and_nothing_without(
         )
         assert bad.status_code == 400 and "it must hold 40 to 60" in bad.text
         assert _tables(site).room(1).holder(S1A) is None
+        typo = {
+            "token": token,
+            "name": "Bob",
+            "deck_text": "3 Blue-Eyes White Dragon\n1 Pot of Greedd",
+        }
+        bad = guest.post("/tables/1/join/1A", data=typo)
+        assert bad.status_code == 400 and "line 2 of your deck: unknown card name" in bad.text
+        guest.get("/lang/ja")
+        bad = guest.post("/tables/1/join/1A", data={**typo, "deck_text": "1 Pot of Greedd"})
+        assert bad.status_code == 400 and "デッキの1行目: unknown card name" in bad.text
+        guest.get("/lang/en")
         r = guest.post(
             "/tables/1/join/1A",
             data={"token": token, "name": "Bob", "deck_text": ydke(S1A)},
