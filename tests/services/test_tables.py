@@ -316,6 +316,9 @@ def test_a_tournament_tables_result_confirmed_by_both_teams_is_the_match_report(
         new_event(events, 4)
         pairing = pair_next(events, "City Cup", 1).value.pairing.pairings[0]
         room = tables.open_tournament(events, "City Cup", 1, pairing.table, "Organiser")
+        again = tables.open_tournament(events, "City Cup", 1, pairing.table, "Organiser")
+        assert again is room  # one live table per table of a round (a second click opens it)
+        assert len(tables.duels.tables(event_id=store.event("City Cup").id)) == 1
         state = events.tournament("City Cup")
         team1 = state.team(str(pairing.team1))
         assert room.event is not None and room.event["duelists"]["1A"] == team1.a.name

@@ -318,3 +318,22 @@ def test_another_processs_answer_is_folded_before_the_sockets_hear_of_it(postgre
         for room, kept in zip(rooms, held, strict=True):
             assert second.room(room.id) is kept and kept.seq == room.seq
             assert kept.answers == room.answers and "1B phase battle" in kept.answers
+
+
+def test_a_rounds_table_gets_one_live_table_and_the_page_then_links_to_it(
+    site: Site, organiser: TestClient
+) -> None:
+    from services.kit import new_event
+    from tagduel.services.rounds import pair_next
+
+    new_event(site.ctx.events, 4)
+    event_id = site.ctx.store.event("City Cup").id
+    table = pair_next(site.ctx.events, "City Cup", 1).value.pairing.pairings[0].table
+    page = organiser.get(f"/e/{event_id}/tables").text
+    assert page.count("Open a live table") == 2  # four teams: two tables
+    form = {"round": "1", "table": str(table)}
+    first = organiser.post(f"/e/{event_id}/tables", data=form, follow_redirects=False)
+    second = organiser.post(f"/e/{event_id}/tables", data=form, follow_redirects=False)
+    assert first.headers["location"] == second.headers["location"] == "/tables/1"
+    page = organiser.get(f"/e/{event_id}/tables").text
+    assert page.count("Open a live table") == 1 and 'href="/tables/1">Its live table' in page
