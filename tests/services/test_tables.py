@@ -34,6 +34,7 @@ from tagduel.engine import (
 )
 from tagduel.engine.codec import state_hash
 from tagduel.engine.decisions import DecisionKind
+from tagduel.engine.tablerecord import TableRecord
 from tagduel.services.events import Events
 from tagduel.services.rounds import pair_next
 from tagduel.services.selfreport import table_claims
@@ -500,3 +501,29 @@ def test_a_write_that_fails_takes_back_its_own_rows_only(tables: Tables, store: 
     assert "1B phase battle" in tables.room(a.id).answers
     tables.say(b.id, S1A, "Duelist 1A", "hello")  # the table writes again as usual
     assert [r.seq for r in DuelStore(store).rows(b.id)] == list(range(1, rows_b + 2))
+
+
+def test_rooms_share_one_object_per_card_and_play_as_from_the_stored_record(
+    tables: Tables, store: EventStore
+) -> None:
+    """Every room of a process holds the same card objects (cards are immutable), so the
+    process holds a few hundred cards, not four decks per duel; the duel is the one the stored
+    record starts."""
+    rooms = []
+    for n in range(2):
+        room = tables.open_casual(f"Shared {n}", "Ann", TableSettings("1", 5))
+        for seat in (S1A, S1B, S2A, S2B):
+            tables.take_seat(room.id, seat, f"P{seat.value}", ydke(seat))
+        rooms.append(Tables(store, cards()).room(room.id))  # folded from the stored rows
+    first, second = rooms
+    assert first.duel is not None and second.duel is not None
+    for seat in (S1A, S1B, S2A, S2B):
+        one, two = first.holder(seat), second.holder(seat)
+        assert one is not None and two is not None
+        assert all(a is b for a, b in zip(one.deck, two.deck, strict=True))
+    by_uid = {c.uid: c.card for c in second.duel.state.all_cards()}
+    assert all(c.card is by_uid[c.uid] for c in first.duel.state.all_cards())
+
+    stored = next(r for r in DuelStore(store).rows(first.id) if r.kind == RowKind.STARTED)
+    fresh = TableRecord.from_data({**stored.payload, "actions": []}).start(scripts=tables.scripts)
+    assert state_hash(fresh.state) == state_hash(first.duel.state)
