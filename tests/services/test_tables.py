@@ -7,10 +7,12 @@ table talk; a tournament table's result confirmed by both teams becomes the matc
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+import threading
+import time
+from collections.abc import Callable, Iterator
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import event, text
 
 from services.kit import cards, new_event
 from tagduel.cards.model import Card
@@ -32,6 +34,7 @@ from tagduel.engine import (
 )
 from tagduel.engine.codec import state_hash
 from tagduel.engine.decisions import DecisionKind
+from tagduel.engine.tablerecord import TableRecord
 from tagduel.services.events import Events
 from tagduel.services.rounds import pair_next
 from tagduel.services.selfreport import table_claims
@@ -39,6 +42,7 @@ from tagduel.services.tableopen import TableError, TableSettings
 from tagduel.services.tableresults import confirm_result
 from tagduel.services.tablerooms import Room, RowKind
 from tagduel.services.tables import IllegalAnswer, StaleAnswer, Tables
+from tagduel.services.tablewrites import Batch
 from tagduel.store import EventStore
 from tagduel.store.duels import DuelStore
 from tagduel.store.errors import StoreError
@@ -313,6 +317,9 @@ def test_a_tournament_tables_result_confirmed_by_both_teams_is_the_match_report(
         new_event(events, 4)
         pairing = pair_next(events, "City Cup", 1).value.pairing.pairings[0]
         room = tables.open_tournament(events, "City Cup", 1, pairing.table, "Organiser")
+        again = tables.open_tournament(events, "City Cup", 1, pairing.table, "Organiser")
+        assert again is room  # one live table per table of a round (a second click opens it)
+        assert len(tables.duels.tables(event_id=store.event("City Cup").id)) == 1
         state = events.tournament("City Cup")
         team1 = state.team(str(pairing.team1))
         assert room.event is not None and room.event["duelists"]["1A"] == team1.a.name
@@ -459,3 +466,116 @@ def test_a_card_without_a_script_is_played_by_hand_at_a_live_table(
     ]
     again = Tables(store, cards()).room(room.id)
     assert again.duel is not None and state_hash(again.duel.state) == state_hash(state)
+
+
+def _together(tables: Tables, writes: list[Callable[[], object]]) -> list[BaseException | None]:
+    """Run `writes` in threads that all queue while the commit lock is held, so that one
+    transaction writes them all (as answers arriving together do); each one's error."""
+    errors: list[BaseException | None] = [None] * len(writes)
+
+    def run(i: int) -> None:
+        try:
+            writes[i]()
+        except BaseException as exc:
+            errors[i] = exc
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(writes))]
+    with tables._commit_lock:
+        for thread in threads:
+            thread.start()
+        deadline = time.monotonic() + 10
+        while len(tables._queue) < len(writes) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert len(tables._queue) == len(writes)
+    for thread in threads:
+        thread.join(timeout=10)
+    return errors
+
+
+def test_answers_arriving_together_are_written_by_the_same_few_statements(
+    tables: Tables, store: EventStore
+) -> None:
+    """The group commit sends as many statements for answers to three tables as for one (the
+    locks, the rows since, one insert, the notifications): the write path stays short under
+    load, on PostgreSQL above all, where each statement is a round trip."""
+    rooms = [seated(tables, jinzo_position()) for _ in range(4)]
+    statements: list[str] = []
+
+    def count(conn: object, cursor: object, sql: str, *rest: object) -> None:
+        statements.append(sql)
+
+    def answer(room: Room) -> Callable[[], None]:
+        battle = index_of(room, "1B phase battle")
+        return lambda: tables.answer(room.id, S1B, room.version, index=battle)
+
+    event.listen(store._engine, "before_cursor_execute", count)
+    try:
+        assert _together(tables, [answer(rooms[0])]) == [None]
+        one = len(statements)
+        statements.clear()
+        assert _together(tables, [answer(r) for r in rooms[1:]]) == [None] * 3
+        assert len(statements) == one
+    finally:
+        event.remove(store._engine, "before_cursor_execute", count)
+    for room in rooms:
+        stored = DuelStore(store).rows(room.id)
+        assert [r.seq for r in stored] == list(range(1, len(stored) + 1))
+        assert any(r.payload.get("action") == "1B phase battle" for r in stored)
+        assert Tables(store, cards()).room(room.id).answers == room.answers
+
+
+def test_a_write_that_fails_takes_back_its_own_rows_only(tables: Tables, store: EventStore) -> None:
+    """In one transaction: an answer to table A, a write to table B that fails after adding a
+    row, then another write to B. A's answer is stored; nothing of B's writes is (the second is
+    refused: nothing was recorded), and B is folded again from what was stored."""
+    a, b = seated(tables, jinzo_position()), seated(tables, jinzo_position())
+    rows_b = len(DuelStore(store).rows(b.id))
+
+    def broken(room: Room, batch: Batch) -> None:
+        batch.add(RowKind.SAID, {"name": "x", "text": "half"}, S1A)
+        raise RuntimeError("the engine failed")
+
+    battle = index_of(a, "1B phase battle")
+    errors = _together(
+        tables,
+        [
+            lambda: tables.answer(a.id, S1B, a.version, index=battle),
+            lambda: tables._write(b.id, broken),
+            lambda: tables.say(b.id, S1A, "Duelist 1A", "hello"),
+        ],
+    )
+    assert errors[0] is None
+    assert isinstance(errors[1], RuntimeError)
+    assert isinstance(errors[2], TableError) and "nothing was recorded" in str(errors[2])
+    assert [r.kind for r in DuelStore(store).rows(b.id)][rows_b:] == []
+    again = tables.room(b.id)
+    assert again is not b and again.seq == rows_b and again.chat == []
+    assert "1B phase battle" in tables.room(a.id).answers
+    tables.say(b.id, S1A, "Duelist 1A", "hello")  # the table writes again as usual
+    assert [r.seq for r in DuelStore(store).rows(b.id)] == list(range(1, rows_b + 2))
+
+
+def test_rooms_share_one_object_per_card_and_play_as_from_the_stored_record(
+    tables: Tables, store: EventStore
+) -> None:
+    """Every room of a process holds the same card objects (cards are immutable), so the
+    process holds a few hundred cards, not four decks per duel; the duel is the one the stored
+    record starts."""
+    rooms = []
+    for n in range(2):
+        room = tables.open_casual(f"Shared {n}", "Ann", TableSettings("1", 5))
+        for seat in (S1A, S1B, S2A, S2B):
+            tables.take_seat(room.id, seat, f"P{seat.value}", ydke(seat))
+        rooms.append(Tables(store, cards()).room(room.id))  # folded from the stored rows
+    first, second = rooms
+    assert first.duel is not None and second.duel is not None
+    for seat in (S1A, S1B, S2A, S2B):
+        one, two = first.holder(seat), second.holder(seat)
+        assert one is not None and two is not None
+        assert all(a is b for a, b in zip(one.deck, two.deck, strict=True))
+    by_uid = {c.uid: c.card for c in second.duel.state.all_cards()}
+    assert all(c.card is by_uid[c.uid] for c in first.duel.state.all_cards())
+
+    stored = next(r for r in DuelStore(store).rows(first.id) if r.kind == RowKind.STARTED)
+    fresh = TableRecord.from_data({**stored.payload, "actions": []}).start(scripts=tables.scripts)
+    assert state_hash(fresh.state) == state_hash(first.duel.state)

@@ -15,6 +15,7 @@ import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from services.kit import cards
 from services.test_tables import jinzo_position, ydke
 from tagduel.cli import main
 from tagduel.engine import S1A, S1B, S2A, S2B, Seat
@@ -81,6 +82,17 @@ def test_a_seat_is_taken_with_its_invitation_and_a_deck_and_nothing_without(
         )
         assert bad.status_code == 400 and "it must hold 40 to 60" in bad.text
         assert _tables(site).room(1).holder(S1A) is None
+        typo = {
+            "token": token,
+            "name": "Bob",
+            "deck_text": "3 Blue-Eyes White Dragon\n1 Pot of Greedd",
+        }
+        bad = guest.post("/tables/1/join/1A", data=typo)
+        assert bad.status_code == 400 and "line 2 of your deck: unknown card name" in bad.text
+        guest.get("/lang/ja")
+        bad = guest.post("/tables/1/join/1A", data={**typo, "deck_text": "1 Pot of Greedd"})
+        assert bad.status_code == 400 and "デッキの1行目: 不明なカード名" in bad.text
+        guest.get("/lang/en")
         r = guest.post(
             "/tables/1/join/1A",
             data={"token": token, "name": "Bob", "deck_text": ydke(S1A)},
@@ -269,3 +281,64 @@ def test_a_position_table_plays_the_teammates_consent_over_the_sockets(site: Sit
             state = _state(ws1)
             assert state["consent"] is None and state["answers"] >= 1
     assert tables.room(room.id).answers[0].startswith('1B summon 1B.hand:"Jinzo" tribute')
+
+
+def test_another_processs_answer_is_folded_before_the_sockets_hear_of_it(postgres_url: str) -> None:
+    """Two server processes over one PostgreSQL database: the listener of the second folds
+    what the first wrote (one read for all the tables announced together) and only then tells
+    its sockets, so they send the new state without reading the database themselves."""
+    import asyncio
+    import threading
+
+    from services.test_tables import index_of, seated
+    from tagduel.services.tables import Tables as TablesService
+    from tagduel.store import EventStore
+    from tagduel.web.routes.table_live import TableHub, TableListener
+
+    with EventStore.open(postgres_url) as one, EventStore.open(postgres_url) as two:
+        first, second = TablesService(one, cards()), TablesService(two, cards())
+        rooms = [seated(first, jinzo_position()) for _ in range(2)]
+        held = [second.room(r.id) for r in rooms]  # the second process holds both tables
+        hub = TableHub()
+        listener = TableListener(two.conninfo(), hub, second.catch_up)
+        listener.start()
+        try:
+            assert listener.ready.wait(10)
+
+            async def heard() -> list[int]:
+                async with hub.subscribe(rooms[0].id) as a, hub.subscribe(rooms[1].id) as b:
+                    for room in rooms:
+                        battle = index_of(room, "1B phase battle")
+                        first.answer(room.id, S1B, room.version, index=battle)
+                    return [await asyncio.wait_for(q.get(), 10) for q in (a, b)]
+
+            heard_seqs: list[list[int]] = []  # a loop of its own (the browser tests' may run here)
+            worker = threading.Thread(target=lambda: heard_seqs.append(asyncio.run(heard())))
+            worker.start()
+            worker.join(30)
+            [seqs] = heard_seqs
+        finally:
+            listener.stop()
+        assert seqs == [r.seq for r in rooms]
+        for room, kept in zip(rooms, held, strict=True):
+            assert second.room(room.id) is kept and kept.seq == room.seq
+            assert kept.answers == room.answers and "1B phase battle" in kept.answers
+
+
+def test_a_rounds_table_gets_one_live_table_and_the_page_then_links_to_it(
+    site: Site, organiser: TestClient
+) -> None:
+    from services.kit import new_event
+    from tagduel.services.rounds import pair_next
+
+    new_event(site.ctx.events, 4)
+    event_id = site.ctx.store.event("City Cup").id
+    table = pair_next(site.ctx.events, "City Cup", 1).value.pairing.pairings[0].table
+    page = organiser.get(f"/e/{event_id}/tables").text
+    assert page.count("Open a live table") == 2  # four teams: two tables
+    form = {"round": "1", "table": str(table)}
+    first = organiser.post(f"/e/{event_id}/tables", data=form, follow_redirects=False)
+    second = organiser.post(f"/e/{event_id}/tables", data=form, follow_redirects=False)
+    assert first.headers["location"] == second.headers["location"] == "/tables/1"
+    page = organiser.get(f"/e/{event_id}/tables").text
+    assert page.count("Open a live table") == 1 and 'href="/tables/1">Its live table' in page

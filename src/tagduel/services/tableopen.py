@@ -114,7 +114,11 @@ def read_cards(data: str | bytes, db: CardDB, source: str = "deck") -> list[Card
     try:
         deck = read_deck(data, source=source, db=db)
     except InputError as exc:
-        raise TableError(str(exc)) from None
+        if exc.line is None:
+            raise TableError(exc.reason) from None
+        raise TableError(
+            lazy("line {line} of your deck: {problem}", line=exc.line, problem=exc.reason)
+        ) from None
     return deck_cards(deck, db)
 
 

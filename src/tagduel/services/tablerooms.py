@@ -10,9 +10,10 @@ stale.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -27,6 +28,24 @@ from tagduel.store.duels import Row, TableInfo
 
 CHAT_KEPT = 200
 """Chat lines a room keeps in memory (all are stored)."""
+CARDS_KEPT = 50_000
+"""Distinct cards `shared_card` keeps at most (far more than any card pool)."""
+
+_CARDS: dict[str, Card] = {}
+
+
+def shared_card(data: Mapping[str, Any]) -> Card:
+    """The card `data` describes, one object for every room of the process that holds it (a
+    card is immutable): 200 duels of 4 decks would otherwise hold 67,000 copies of a few
+    hundred cards, and the garbage collector's full passes, which stop every table of the
+    process, grow with the number of objects."""
+    key = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    card = _CARDS.get(key)
+    if card is None:
+        if len(_CARDS) >= CARDS_KEPT:
+            _CARDS.clear()
+        card = _CARDS[key] = card_from_data(dict(data))
+    return card
 
 
 class RowKind:
@@ -211,7 +230,7 @@ def _opened(room: Room, row: Row) -> None:
 
 def _taken(room: Room, row: Row) -> None:
     seat = Seat(row.seat)
-    deck = tuple(card_from_data(c) for c in row.payload.get("deck") or ())
+    deck = tuple(shared_card(c) for c in row.payload.get("deck") or ())
     room.seats[seat] = Holder(str(row.payload["name"]), bool(row.payload["bot"]), row.seq, deck)
 
 
@@ -226,7 +245,12 @@ def _autopass(room: Room, row: Row) -> None:
 
 
 def _started(room: Room, row: Row) -> None:
-    room.start(TableRecord.from_data({**row.payload, "actions": []}))
+    record = TableRecord.from_data({**row.payload, "actions": []})
+    decks = row.payload.get("decks")
+    if record.position is None and isinstance(decks, Mapping):
+        shared = {Seat(s): tuple(shared_card(c) for c in cards) for s, cards in decks.items()}
+        record = replace(record, decks=shared)
+    room.start(record)
 
 
 def _answered(room: Room, row: Row) -> None:

@@ -85,8 +85,12 @@ class Tables(RoomKeeper):
     def open_tournament(
         self, events: Events, event_name: str, round_number: int, table: int, by: str
     ) -> Room:
+        """The live table of a round's table: opened once (asked again, the one opened)."""
         state = events.tournament(event_name)
         info = events.store.event(event_name)
+        for live in self.duels.tables(event_id=info.id):
+            if (live.round, live.table_no) == (round_number, table):
+                return self.room(live.id)  # one live table per table of a round
         more = tournament_table(state, self.cards, round_number, table)
         title = f"{state.name} · R{round_number} T{table}"
         payload = opened_payload("tournament", title, by, TableSettings(), **more)

@@ -2,11 +2,13 @@
 and every change written before anyone hears of it.
 
 A change is a request (table, decide). Requests queue; whichever thread holds the commit lock
-next writes every queued request, of any table, in one transaction, each in a savepoint of its
-own: under the table's lock (one writer per table, across processes) it first folds the rows
-other processes wrote, then decides (checks the request against the room, writes its rows and
-folds them), lets the automatic answers that follow be given (`tablebots`), and the transaction
-commits once for them all (group commit: one disk sync). Only then do the listeners hear of it
+next writes every queued request, of any table, in one transaction: it takes the locks of their
+tables (one writer per table, across processes) and folds the rows other processes wrote, then
+decides each request (checks it against the room, appends its rows and folds them) and lets the
+automatic answers that follow be given (`tablebots`); the rows of them all are sent in one
+insert and the transaction commits once (group commit: one disk sync, and on PostgreSQL the same
+few statements however many answers arrived together). A request that fails takes back its own
+rows only. Only then do the listeners hear of it
 (the web pushes each seat its own view). A commit that fails takes every room of the batch out
 of memory: they are folded again from the rows that were stored.
 """
@@ -15,11 +17,9 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
-
-from sqlalchemy.engine import Connection
 
 from tagduel.engine.effects import Scripts
 from tagduel.engine.seats import Seat
@@ -91,9 +91,34 @@ class RoomKeeper:
             return self._load(table_id)
         if room.seq < at_least:
             with room.lock:
-                for row in self.duels.rows(table_id, after=room.seq):
-                    room.fold(row)
+                if room.seq < at_least:  # not folded meanwhile (by another reader's thread)
+                    for row in self.duels.rows(table_id, after=room.seq):
+                        room.fold(row)
         return room
+
+    def catch_up(self, announced: Mapping[int, int]) -> None:
+        """Fold what other processes wrote to the tables this process holds in memory (table →
+        the last row they announced), in one read for them all: then the readers of those
+        tables find their rooms up to date."""
+        with self._lock:
+            behind = {
+                t: room.seq
+                for t, last in announced.items()
+                if (room := self._rooms.get(t)) is not None and room.seq < last
+            }
+        if not behind:
+            return
+        new: dict[int, list[Row]] = {}
+        for row in self.duels.rows_after(behind):
+            new.setdefault(row.table_id, []).append(row)
+        for table_id, rows in new.items():
+            with self._lock:
+                room = self._rooms.get(table_id)
+            if room is None:
+                continue
+            with room.lock:  # rows already folded (by a write meanwhile) are passed over
+                for row in rows:
+                    room.fold(row)
 
     def _load(self, table_id: int) -> Room:
         """Fold the table from its rows, once: the other threads asking meanwhile wait."""
@@ -129,8 +154,8 @@ class RoomKeeper:
 
     def _write_once(self, table_id: int, decide: Callable[[Room, Batch], T]) -> tuple[T, Room]:
         """Queue the request; whichever thread holds the commit lock next writes every queued
-        request (of any table) in one transaction, each in a savepoint of its own, and
-        commits once (group commit: one disk sync for all the answers that arrived together)."""
+        request (of any table) in one transaction, and commits once (group commit: one disk
+        sync for all the answers that arrived together)."""
         request: _Request[T] = _Request(table_id, decide)
         with self._queue_lock:
             self._queue.append(request)
@@ -158,9 +183,16 @@ class RoomKeeper:
                 held.enter_context(room.lock)
             try:
                 with self.duels.transaction() as conn:
+                    writers = self.duels.writers_in(conn, {r.id: r.seq for r in ordered})
+                    for room in ordered:
+                        for row in writers[room.id].new:
+                            room.fold(row)
+                    spoiled: set[int] = set()
                     for request in requests:
                         if not request.done:
-                            self._decide(conn, rooms[request.table_id], request)
+                            writer = writers[request.table_id]
+                            self._decide(rooms[request.table_id], writer, request, spoiled)
+                    self.duels.flush(conn, writers.values())
             except Exception as exc:  # the commit failed: nothing of the batch is stored
                 for room in ordered:
                     self.forget(room.id)
@@ -172,23 +204,26 @@ class RoomKeeper:
         for room in ordered:
             self._publish(room)
 
-    def _decide(self, conn: Connection, room: Room, request: _Request[Any]) -> None:
-        """One request in a savepoint: an error takes back its rows alone."""
+    def _decide(
+        self, room: Room, writer: TableWriter, request: _Request[Any], spoiled: set[int]
+    ) -> None:
+        """One request: an error takes back its rows alone (they are never sent); the room
+        that folded some of them is dropped from memory, and the batch's later requests to
+        that table are refused (nothing of them is recorded)."""
         request.done, request.room = True, room
-        batch: Batch | None = None
-        savepoint = conn.begin_nested()
+        if room.id in spoiled:
+            request.error = TableError(lazy("nothing was recorded: try again"))
+            return
+        mark = writer.mark()
+        batch = Batch(room, writer)
         try:
-            writer = self.duels.writer_in(conn, room.id, after=room.seq)
-            for row in writer.new:
-                room.fold(row)
-            batch = Batch(room, writer)
             request.value = request.decide(room, batch)
             self._drive(room, batch)
-            savepoint.commit()
         except Exception as exc:
-            savepoint.rollback()
-            if not isinstance(exc, TableError) or (batch is not None and batch.rows):
+            writer.undo(mark)
+            if not isinstance(exc, TableError) or batch.rows:
                 self.forget(room.id)
+                spoiled.add(room.id)
             request.error = exc
 
     def _publish(self, room: Room) -> None:

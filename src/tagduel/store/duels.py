@@ -7,21 +7,24 @@ row of its own.
 One writer per table: `writer(table_id)` holds the table's lock until its block commits (SQLite's
 write lock; a PostgreSQL advisory lock per table, so several server processes can share one
 database), and reads the rows written since, so a decision is always taken on the whole log.
-On PostgreSQL each write sends `NOTIFY tagduel_tables, '<table id>:<last seq>'` in its
-transaction: every process learns of it at commit.
+`writers_in` does the same for many tables in one transaction with a fixed number of statements
+(the locks, the rows since, one insert, the notifications), however many tables and rows: the
+write path of live tables commits every answer that arrived together this way. On PostgreSQL
+each table written sends `NOTIFY tagduel_tables, '<table id>:<last seq>'` in the transaction:
+every process learns of it at commit.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, select, text
+from sqlalchemy import and_, bindparam, or_, select, text
 from sqlalchemy.engine import Connection
 
 from tagduel.store.errors import StoreError
@@ -98,7 +101,9 @@ class DuelStore:
                 )
                 .returning(duel_tables.c.id)
             ).scalar_one()
-            rows = TableWriter(conn, int(table_id), 0, now).append_all(first)
+            writer = TableWriter(int(table_id), 0, now)
+            rows = writer.append_all(first)
+            self.flush(conn, [writer])
         return TableInfo(int(table_id), kind, title, event_id, round_number, table_no, now), rows
 
     def table(self, table_id: int) -> TableInfo | None:
@@ -118,31 +123,88 @@ class DuelStore:
         with self._store.reading() as conn:
             return _rows(conn, table_id, after)
 
+    def rows_after(self, after: Mapping[int, int]) -> list[Row]:
+        """The rows of several tables written after the last one known of each (table id →
+        seq), in one read, in table and seq order."""
+        if not after:
+            return []
+        with self._store.reading() as conn:
+            return _rows_after(conn, after)
+
     @contextmanager
     def writer(self, table_id: int, *, after: int = 0) -> Iterator[TableWriter]:
         """The table's write lock, held until the block ends, when what it wrote commits. The
         writer holds the rows written after `after` (by other processes, say) in `new`."""
         with self.transaction() as conn:
-            yield self.writer_in(conn, table_id, after=after)
+            writer = self.writer_in(conn, table_id, after=after)
+            yield writer
+            self.flush(conn, [writer])
 
     def transaction(self) -> AbstractContextManager[Connection]:
-        """One write transaction for several tables (their writers: `writer_in`), committed
+        """One write transaction for several tables (their writers: `writers_in`), committed
         when the block ends: answers to many tables that arrive together commit once."""
         return self._store.writing()
 
     def writer_in(self, conn: Connection, table_id: int, *, after: int = 0) -> TableWriter:
-        """The table's writer within `conn`'s transaction: its lock taken (PostgreSQL: an
-        advisory lock per table, held until commit), the rows written after `after` read."""
-        if conn.dialect.name == "postgresql":
-            conn.execute(_LOCK, {"cls": _TABLE_LOCK_CLASS, "obj": table_id})
-        new = _rows(conn, table_id, after)
-        last = new[-1].seq if new else after
-        if not new and after == 0 and conn.execute(_KNOWN, {"t": table_id}).first() is None:
+        """The table's writer within `conn`'s transaction (see `writers_in`)."""
+        writer = self.writers_in(conn, {table_id: after})[table_id]
+        if not writer.new and after == 0 and conn.execute(_KNOWN, {"t": table_id}).first() is None:
             raise StoreError(f"no duel table {table_id}")
-        return TableWriter(conn, table_id, last, self._store.now(), new)
+        return writer
+
+    def writers_in(self, conn: Connection, after: Mapping[int, int]) -> dict[int, TableWriter]:
+        """The writers of several tables within `conn`'s transaction (table id → the last row
+        known): their locks taken in table order (PostgreSQL: an advisory lock per table, held
+        until commit; one statement for them all) and the rows written since read (one
+        statement). What they append is sent by `flush`, once for them all."""
+        ids = sorted(after)
+        if not ids:
+            return {}
+        if conn.dialect.name == "postgresql":
+            conn.execute(_LOCK_ALL, {"cls": _TABLE_LOCK_CLASS, "ids": ids})
+        new: dict[int, list[Row]] = {t: [] for t in ids}
+        for row in _rows_after(conn, after):
+            new[row.table_id].append(row)
+        now = self._store.now()
+        return {t: TableWriter(t, new[t][-1].seq if new[t] else after[t], now, new[t]) for t in ids}
+
+    def flush(self, conn: Connection, writers: Iterable[TableWriter]) -> None:
+        """Send the rows the writers appended: one insert for them all and, on PostgreSQL, one
+        `NOTIFY` per table that wrote, in one statement."""
+        rows = [row for writer in writers for row in writer.take()]
+        if not rows:
+            return
+        conn.execute(
+            _INSERT,
+            [
+                {
+                    "table_id": row.table_id,
+                    "seq": row.seq,
+                    "kind": row.kind,
+                    "seat": row.seat,
+                    "decision": row.decision,
+                    "payload": row.payload,
+                    "recorded_at": row.recorded_at,
+                }
+                for row in rows
+            ],
+        )
+        if conn.dialect.name == "postgresql":
+            last: dict[int, int] = {}
+            for row in rows:
+                last[row.table_id] = max(row.seq, last.get(row.table_id, 0))
+            notes = [f"{table}:{seq}" for table, seq in sorted(last.items())]
+            conn.execute(_NOTIFY_ALL, {"channel": NOTIFY_TABLES, "notes": notes})
 
 
-_LOCK = text("SELECT pg_advisory_xact_lock(:cls, :obj)")
+_LOCK_ALL = text(
+    "SELECT pg_advisory_xact_lock(:cls, t) FROM unnest(CAST(:ids AS integer[])) AS u(t)"
+)
+"""The tables' locks, taken in the order of the (sorted) ids: no two writers wait on each
+other."""
+_NOTIFY_ALL = text(
+    "SELECT pg_notify(:channel, note) FROM unnest(CAST(:notes AS text[])) AS n(note)"
+)
 _KNOWN = select(duel_tables.c.id).where(duel_tables.c.id == bindparam("t"))
 _AFTER = (
     select(duel_rows)
@@ -153,22 +215,18 @@ _INSERT = duel_rows.insert()
 
 
 class TableWriter:
-    """One table's log while its lock is held: read what others wrote, append rows."""
+    """One table's log while its lock is held: what others wrote (`new`), and the rows
+    appended, kept until `DuelStore.flush` sends them (before the commit)."""
 
     def __init__(
-        self,
-        conn: Connection,
-        table_id: int,
-        last: int,
-        now: datetime,
-        new: list[Row] | None = None,
+        self, table_id: int, last: int, now: datetime, new: list[Row] | None = None
     ) -> None:
-        self._conn = conn
         self.table_id = table_id
         self.last = last
         self._now = now
         self.new = new or []
         """The rows other writers added after the point the writer was asked from."""
+        self._kept: list[Row] = []
 
     def append(
         self,
@@ -185,40 +243,51 @@ class TableWriter:
             _check(kind, payload)
             self.last += 1
             row = Row(self.table_id, self.last, kind, seat, decision, dict(payload), self._now)
-            self._conn.execute(
-                _INSERT,
-                {
-                    "table_id": self.table_id,
-                    "seq": row.seq,
-                    "kind": kind,
-                    "seat": seat,
-                    "decision": decision,
-                    "payload": row.payload,
-                    "recorded_at": self._now,
-                },
-            )
             out.append(row)
-        if out and self._conn.dialect.name == "postgresql":
-            self._conn.execute(
-                text("SELECT pg_notify(:channel, :payload)"),
-                {"channel": NOTIFY_TABLES, "payload": f"{self.table_id}:{self.last}"},
-            )
+        self._kept.extend(out)
         return out
+
+    def mark(self) -> int:
+        """Where the rows appended so far end (for `undo`)."""
+        return len(self._kept)
+
+    def undo(self, mark: int) -> None:
+        """Take back the rows appended since `mark`: they are never sent."""
+        dropped = self._kept[mark:]
+        if dropped:
+            self.last = dropped[0].seq - 1
+            del self._kept[mark:]
+
+    def take(self) -> list[Row]:
+        kept, self._kept = self._kept, []
+        return kept
 
 
 def _rows(conn: Connection, table_id: int, after: int) -> list[Row]:
-    return [
-        Row(
-            r.table_id,
-            r.seq,
-            r.kind,
-            r.seat,
-            r.decision,
-            r.payload if isinstance(r.payload, dict) else json.loads(r.payload),
-            _aware(r.recorded_at),
-        )
-        for r in conn.execute(_AFTER, {"t": table_id, "s": after}).all()
+    return [_row(r) for r in conn.execute(_AFTER, {"t": table_id, "s": after}).all()]
+
+
+def _rows_after(conn: Connection, after: Mapping[int, int]) -> list[Row]:
+    """The rows of several tables written after the last one known of each, in table and
+    seq order."""
+    known = [
+        and_(duel_rows.c.table_id == table, duel_rows.c.seq > seq)
+        for table, seq in sorted(after.items())
     ]
+    query = select(duel_rows).where(or_(*known)).order_by(duel_rows.c.table_id, duel_rows.c.seq)
+    return [_row(r) for r in conn.execute(query).all()]
+
+
+def _row(r: Any) -> Row:
+    return Row(
+        r.table_id,
+        r.seq,
+        r.kind,
+        r.seat,
+        r.decision,
+        r.payload if isinstance(r.payload, dict) else json.loads(r.payload),
+        _aware(r.recorded_at),
+    )
 
 
 def _info(row: Any) -> TableInfo:

@@ -282,8 +282,15 @@ def event_tables(request: Request, event_id: int) -> Response:
     rounds = state.paired
     latest = rounds[-1] if rounds else None
     live = tables_of(request).duels.tables(event_id=event_id)
+    opened = {(info.round, info.table_no): info.id for info in live}
     return render(
-        request, "table_event.html", event_id=event_id, state=state, latest=latest, live=live
+        request,
+        "table_event.html",
+        event_id=event_id,
+        state=state,
+        latest=latest,
+        live=live,
+        opened=opened,
     )
 
 

@@ -58,7 +58,9 @@ class TableLive:
                 self._tables = Tables(self.store, self._cards())
                 self._tables.listeners.append(self.hub.publish)
                 if self.store.dialect == "postgresql":
-                    self._listener = TableListener(self.store.conninfo(), self.hub)
+                    self._listener = TableListener(
+                        self.store.conninfo(), self.hub, self._tables.catch_up
+                    )
                     self._listener.start()
             return self._tables
 
@@ -129,10 +131,16 @@ def _offer(queue: asyncio.Queue[int], seq: int) -> None:
 
 
 class TableListener:
-    """LISTEN for table changes on PostgreSQL in a thread; tell the hub."""
+    """LISTEN for table changes on PostgreSQL in a thread: fold what the notifications that
+    arrived together announce, in one read (`catch_up`), then tell the hub."""
 
-    def __init__(self, conninfo: str, hub: TableHub) -> None:
-        self._conninfo, self._hub = conninfo, hub
+    BURST = 1000
+    """Notifications taken together at most."""
+
+    def __init__(
+        self, conninfo: str, hub: TableHub, catch_up: Callable[[dict[int, int]], None]
+    ) -> None:
+        self._conninfo, self._hub, self._catch_up = conninfo, hub, catch_up
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="tagduel-tables", daemon=True)
         self.ready = threading.Event()
@@ -153,12 +161,35 @@ class TableListener:
                     conn.execute(f"LISTEN {NOTIFY_TABLES}")
                     self.ready.set()
                     while not self._stop.is_set():
-                        for note in conn.notifies(timeout=1.0):
-                            table, _, seq = str(note.payload).partition(":")
-                            if table.isdigit() and seq.isdigit():
-                                self._hub.publish(int(table), int(seq))
+                        self._announce(_burst(conn, self.BURST))
             except psycopg.Error:
                 self._stop.wait(2.0)
+
+    def _announce(self, notes: list[str]) -> None:
+        announced: dict[int, int] = {}
+        for note in notes:
+            raw_table, _, raw_seq = note.partition(":")
+            if raw_table.isdigit() and raw_seq.isdigit():
+                table = int(raw_table)
+                announced[table] = max(int(raw_seq), announced.get(table, 0))
+        if not announced:
+            return
+        with contextlib.suppress(Exception):  # a reader folds what it needs itself
+            self._catch_up(announced)
+        for table, seq in announced.items():
+            self._hub.publish(table, seq)
+
+
+def _burst(conn: Any, most: int) -> list[str]:
+    """The notifications that came (waiting a second at most for the first), with those
+    that are already there after it."""
+    notes = [str(n.payload) for n in conn.notifies(timeout=1.0, stop_after=1)]
+    while notes and len(notes) < most:
+        more = [str(n.payload) for n in conn.notifies(timeout=0.0, stop_after=most - len(notes))]
+        if not more:
+            break
+        notes.extend(more)
+    return notes
 
 
 def live_of(conn: HTTPConnection) -> TableLive:
