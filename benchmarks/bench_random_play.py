@@ -138,10 +138,7 @@ def classic_decks(data: Path) -> DeckChoice:
     if not cdb.is_file():
         raise SystemExit(f"--decks classic needs the real card database: {cdb} is missing")
     db = builtin_cards().merged(load_cdb(cdb))
-    cards = {
-        name: classic.deck_cards(classic.read_classic(data / "decks", name), db)
-        for name in classic.CLASSIC_DECKS
-    }
+    cards = classic.read_decks(data / "decks", db)
     if any(c.passcode in SPECIAL_WINS for deck in cards.values() for c in deck):
         raise SystemExit("a classic deck holds a special-win card: its figures would lean on it")
     return lambda seed: classic.seat_decks(classic.seat_names([classic.RANDOM], seed), cards)

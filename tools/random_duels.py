@@ -38,10 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not (args.data / "cards.cdb").is_file():
         parser.error(f"no cards.cdb in {args.data}: give the folder with --data")
     db = builtin_cards().merged(load_cdb(args.data / "cards.cdb"))
-    decks = {
-        name: classic.deck_cards(classic.read_classic(args.data / "decks", name), db)
-        for name in classic.CLASSIC_DECKS
-    }
+    decks = classic.read_decks(args.data / "decks", db)
     scripts, endings = all_scripts(), Counter[str]()
     started, decisions, played = time.monotonic(), 0, 0
     for seed in range(args.first_seed, args.first_seed + args.duels):

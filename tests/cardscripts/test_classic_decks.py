@@ -39,9 +39,7 @@ def db(real_cdb_path: Path) -> CardDB:
 @pytest.fixture(scope="module")
 def decks(shared_data: Path, db: CardDB) -> dict[str, list]:  # type: ignore[type-arg]
     folder = shared_data / "decks"
-    return {
-        n: classic.deck_cards(classic.read_classic(folder, n), db) for n in classic.CLASSIC_DECKS
-    }
+    return classic.read_decks(folder, db)
 
 
 def test_one_name_plays_for_every_seat_and_four_name_1a_1b_2a_2b_in_order() -> None:

@@ -93,10 +93,7 @@ def test_fast_activation_listing_matches_the_straightforward_listing_in_random_d
 
 def test_the_same_holds_with_the_classic_decks(shared_data: Path) -> None:
     db = builtin_cards().merged(load_cdb(shared_data / "cards.cdb"))
-    cards = {
-        name: classic.deck_cards(classic.read_classic(shared_data / "decks", name), db)
-        for name in classic.CLASSIC_DECKS
-    }
+    cards = classic.read_decks(shared_data / "decks", db)
     _compare(
         range(6),
         lambda seed: classic.seat_decks(classic.seat_names(["classic"], seed), cards),

@@ -7,7 +7,7 @@ Summoned under Master Rule 2 and stay in the Extra Deck.
 
 from __future__ import annotations
 
-import random
+import random  # only random.Random, seeded from the duel's seed: never the global functions
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -84,6 +84,13 @@ def deck_cards(deck: Deck, db: CardDB) -> list[Card]:
             f"({', '.join(str(c) for c in missing[:5])}); give a full cards.cdb with --cards"
         )
     return [db[code] for code in (*deck.main, *deck.extra)]
+
+
+def read_decks(
+    folder: Path, db: CardDB, names: Sequence[str] = CLASSIC_DECKS
+) -> dict[str, list[Card]]:
+    """The classic decks `names` from `folder`, as the engine takes them (`deck_cards`)."""
+    return {name: deck_cards(read_classic(folder, name), db) for name in names}
 
 
 def seat_names(words: Sequence[str], seed: int) -> dict[Seat, str]:

@@ -118,10 +118,7 @@ def _decks(args: argparse.Namespace) -> tuple[dict[Seat, list[Card]], dict[Seat,
     names = classic.seat_names(args.decks.split(","), args.seed)
     folder = Path(args.deck_dir) if args.deck_dir else Path(args.cards).parent / "decks"
     db = card_db(args.cards)
-    cards = {
-        name: classic.deck_cards(classic.read_classic(folder, name), db)
-        for name in dict.fromkeys(names.values())
-    }
+    cards = classic.read_decks(folder, db, list(dict.fromkeys(names.values())))
     return classic.seat_decks(names, cards), names
 
 

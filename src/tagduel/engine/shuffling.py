@@ -9,7 +9,7 @@ same position always gives the same draw; a different position, a different one.
 
 from __future__ import annotations
 
-import random
+import random  # only random.Random, seeded from the state: never the global functions
 from collections.abc import Sequence
 
 from tagduel.engine.ops import move_to_pile
