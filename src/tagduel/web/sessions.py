@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import Request
+from fastapi.concurrency import run_in_threadpool
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 from tagduel.services.access import JudgeMembership, Membership
@@ -24,8 +25,22 @@ DUELIST_TOKEN = "tdm_"
 ORGANISER_TOKEN = "tdk_"
 
 
-def load_principal(request: Request) -> None:
-    """An app-wide dependency: put the request's principal on `request.state`."""
+async def load_principal(request: Request) -> None:
+    """An app-wide dependency: put the request's principal on `request.state`. It runs on the
+    event loop (no worker thread for the session cookie, which most requests carry); only an
+    organiser's API token, looked up in the database, is read in a worker thread."""
+    bearer = _bearer(request)
+    if bearer is not None and bearer.startswith(ORGANISER_TOKEN):
+        ctx: WebContext = request.app.state.ctx
+        organiser = await run_in_threadpool(ctx.accounts.by_api_token, bearer)
+        request.state.principal = Principal(organiser=organiser)
+        return
+    read_principal(request)
+
+
+def read_principal(request: Request) -> None:
+    """Put the principal of the request's session cookie or bearer token on `request.state`
+    (a WebSocket's too)."""
     ctx: WebContext = request.app.state.ctx
     bearer = _bearer(request)
     if bearer is not None:

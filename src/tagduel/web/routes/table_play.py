@@ -35,7 +35,7 @@ from tagduel.services.tables import StaleAnswer, Tables
 from tagduel.web import i18n
 from tagduel.web.pages import LANG_COOKIE
 from tagduel.web.routes.table_live import TableLive, claims_of, holding, is_judge, live_of
-from tagduel.web.sessions import load_principal
+from tagduel.web.sessions import read_principal
 
 router = APIRouter(include_in_schema=False)
 
@@ -105,8 +105,8 @@ def _built(room: Room, viewer: Viewer) -> tuple[int, str]:
 
 async def table_socket(websocket: WebSocket) -> None:
     """A plain Starlette WebSocket route: the application's dependencies are for HTTP requests,
-    so the session's principal is read here (`load_principal` reads a WebSocket as well)."""
-    load_principal(websocket)  # type: ignore[arg-type]
+    so the session's principal is read here (`read_principal` reads a WebSocket as well)."""
+    read_principal(websocket)  # type: ignore[arg-type]
     raw = str(websocket.path_params.get("table_id", ""))
     live = live_of(websocket)
     if not raw.isdigit():
