@@ -151,3 +151,102 @@ def test_a_request_taken_back_after_its_facts_were_appended_leaves_the_next_numb
     assert sum(1 for r in results if isinstance(r, TagDuelError)) == 6
     seqs = [f.seq for f in events.store.facts(events.store.event(EVENT).id, after=before)]
     assert seqs == list(range(before + 1, before + 7))
+
+
+def test_writes_awaited_on_an_event_loop_and_from_threads_mix_in_one_queue(
+    events: Events,
+) -> None:
+    """`Events.submit` (a web request on the event loop, `tagduel.web.writes.write_soon`) and
+    `Events.write` (a thread that waits) share the event's queue: every request is decided on
+    the state the ones before it left, answered after its commit, and a repeated key is
+    recorded once; none is lost when the batches are led by a thread that no request of its
+    own keeps waiting."""
+    import asyncio
+
+    from tagduel.web.writes import write_soon
+
+    new_event(events, 4)
+    event_id = events.store.event(EVENT).id
+    before = events.store.last_seq(event_id)
+    payload = {"settings": events.tournament(EVENT).settings.to_payload()}
+
+    def configured(state: EventState) -> tuple[list[Any], int]:
+        return [(FactKind.CONFIGURED, payload)], state.last_seq
+
+    async def awaited() -> list[Any]:
+        async def one(i: int) -> Any:
+            key = "twice" if i < 3 else None
+            try:
+                return (await write_soon(events, EVENT, configured, request_key=key)).value
+            except Repeated as exc:
+                return exc
+
+        loop = asyncio.get_running_loop()
+        threads = [
+            loop.run_in_executor(None, lambda: events.write(EVENT, configured).value)
+            for _ in range(THREADS // 2)
+        ]
+        return list(await asyncio.gather(*(one(i) for i in range(THREADS)), *threads))
+
+    results = asyncio.run(asyncio.wait_for(awaited(), 120))
+    repeats = [r for r in results if isinstance(r, Repeated)]
+    seen = [r for r in results if isinstance(r, int)]
+    assert len(repeats) == 2  # the key "twice" sent three times: recorded once
+    assert len(seen) == THREADS - 2 + THREADS // 2
+    assert len(set(seen)) == len(seen)  # each decided on a different log length
+    assert events.store.last_seq(event_id) == before + len(seen)
+    assert max(seen) == before + len(seen) - 1
+
+
+def test_a_write_awaited_on_an_event_loop_gets_the_error_of_its_decision(
+    sqlite_events: Events,
+) -> None:
+    import asyncio
+
+    from tagduel.web.writes import write_soon
+
+    new_event(sqlite_events, 4)
+
+    def refuse(_state: EventState) -> tuple[list[Any], None]:
+        raise TagDuelError("not this table")
+
+    with pytest.raises(TagDuelError, match="not this table"):
+        asyncio.run(write_soon(sqlite_events, EVENT, refuse))
+    assert asyncio.run(write_soon(sqlite_events, EVENT, lambda s: ([], s.last_seq))).value > 0
+
+
+def test_requests_awaited_on_a_loop_behind_a_thread_s_batch_are_led_by_that_thread(
+    sqlite_events: Events,
+) -> None:
+    """A thread's write is being committed when writes awaited on the event loop arrive: no
+    thread of their own waits for them, so the thread that led the batch before them leads
+    theirs too (else they would wait for ever)."""
+    import asyncio
+    import threading
+
+    from tagduel.web.writes import write_soon
+
+    events = sqlite_events
+    new_event(events, 4)
+    gate, inside = threading.Event(), threading.Event()
+
+    def slow(state: EventState) -> tuple[list[Any], int]:
+        inside.set()
+        assert gate.wait(timeout=60)
+        return [], state.last_seq
+
+    async def scenario() -> list[int]:
+        loop = asyncio.get_running_loop()
+        first = loop.run_in_executor(None, lambda: events.write(EVENT, slow).value)
+        assert await loop.run_in_executor(None, inside.wait, 60)  # the thread's batch is open
+        behind = [
+            asyncio.ensure_future(write_soon(events, EVENT, lambda s: ([], s.last_seq)))
+            for _ in range(5)
+        ]
+        await asyncio.sleep(0)  # each queued behind the open batch
+        gate.set()
+        written = await asyncio.wait_for(asyncio.gather(*behind), 60)
+        return [await first, *(w.value for w in written)]
+
+    results = asyncio.run(scenario())
+    assert len(results) == 6 and all(isinstance(r, int) for r in results)

@@ -14,7 +14,9 @@ together (a round end: every table reporting at once) are committed together: th
 leads, takes every request waiting for that event, decides each on the state the ones before it
 left (each in a savepoint of its own, so one request's error takes back only its facts), commits
 once, answers them all, and hands the lead to the next request that arrived meanwhile. A
-request is answered only after the commit that stores it.
+request is answered only after the commit that stores it. `submit` queues a write without a
+thread waiting for it (an asynchronous web request): its outcome is handed to a callback, and
+the thread leading the batches leads the next one too when it holds only such requests.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from tagduel.store import EventExistsError, EventInfo, EventStore, EventWriter, 
 T = TypeVar("T")
 NewFacts = Sequence[tuple[FactKind, Mapping[str, Any]]]
 Decide = Callable[[EventState], tuple[NewFacts, T]]
+Done = Callable[["Written[Any] | None", "BaseException | None"], None]
 BATCH_MAX = 256
 """The most requests committed together."""
 
@@ -61,6 +64,13 @@ class _Request:
     lead: bool = False
     outcome: tuple[Written[Any] | None, BaseException | None] | None = None
     wake: threading.Event = field(default_factory=threading.Event)
+    done: Done | None = None
+    """Told the outcome (`submit`); None: a thread waits on `wake` (`write`)."""
+
+    def finish(self) -> None:
+        self.wake.set()
+        if self.done is not None and self.outcome is not None:
+            self.done(*self.outcome)
 
 
 class Events:
@@ -149,11 +159,7 @@ class Events:
         """
         info = self.info(name)
         request = _Request(decide, request_key)
-        with self._guard:
-            self._queues.setdefault(info.id, []).append(request)
-            if not self._leading.get(info.id):
-                self._leading[info.id] = True
-                request.lead = True
+        self._enqueue(info, request)
         while request.outcome is None:
             if request.lead:
                 self._lead(info)
@@ -166,26 +172,53 @@ class Events:
         assert result is not None
         return cast(Written[T], result)
 
-    def _lead(self, info: EventInfo) -> None:
-        """Commit the waiting requests of the event as one batch, then hand the lead on."""
+    def submit(
+        self, name: str, decide: Decide[T], done: Done, *, request_key: str | None = None
+    ) -> Callable[[], None] | None:
+        """Queue a write as `write` does, without waiting: `done(written, error)` is called on
+        the thread that commits it, once committed (or refused). When no batch of the event is
+        being committed, this request leads: the work to run on a thread of the caller's
+        choosing is returned (else None, and a thread already leading takes it)."""
+        info = self.info(name)
+        request = _Request(decide, request_key, done=done)
+        if self._enqueue(info, request):
+            return lambda: self._lead(info)
+        return None
+
+    def _enqueue(self, info: EventInfo, request: _Request) -> bool:
+        """Queue `request`; True when it leads (no batch of the event is being committed)."""
         with self._guard:
-            queue = self._queues[info.id]
-            batch = queue[:BATCH_MAX]
-            del queue[: len(batch)]
-        try:
-            self._commit(info, batch)
-        finally:
+            self._queues.setdefault(info.id, []).append(request)
+            if not self._leading.get(info.id):
+                self._leading[info.id] = True
+                request.lead = True
+        return request.lead
+
+    def _lead(self, info: EventInfo) -> None:
+        """Commit the waiting requests of the event as one batch, then hand the lead on: to the
+        thread waiting for the next request, or, when no thread waits for it (`submit`), lead
+        its batch too."""
+        while True:
             with self._guard:
-                rest = self._queues[info.id]
-                following = rest[0] if rest else None
-                if following is not None:
-                    following.lead = True
-                else:
-                    self._leading[info.id] = False
-            for request in batch:
-                request.wake.set()
-            if following is not None:
-                following.wake.set()
+                queue = self._queues[info.id]
+                batch = queue[:BATCH_MAX]
+                del queue[: len(batch)]
+            try:
+                self._commit(info, batch)
+            finally:
+                with self._guard:
+                    rest = self._queues[info.id]
+                    following = rest[0] if rest else None
+                    if following is not None:
+                        following.lead = True
+                    else:
+                        self._leading[info.id] = False
+                for request in batch:
+                    request.finish()
+                if following is not None and following.done is None:
+                    following.wake.set()
+            if following is None or following.done is None:
+                return
 
     def _commit(self, info: EventInfo, batch: list[_Request]) -> None:
         """Decide and append each request in turn, in one transaction and one commit."""

@@ -18,7 +18,7 @@ from tagduel.i18n import lazy
 from tagduel.names import name_key
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import FactKind, describe, result_word
-from tagduel.services.events import Events, NewFacts, Written
+from tagduel.services.events import Decide, Events, NewFacts, Written
 from tagduel.services.projection import ClaimFact, EventState, ReportFact
 from tagduel.tournament.model import Pairing, Result
 
@@ -96,6 +96,15 @@ def claim_result(
     request_key: str | None = None,
 ) -> Written[Claimed]:
     """Team `team`'s report of its table; recorded as the result when the other team agrees."""
+    decide = claim_decision(round_number, table, team, result, by)
+    return events.write(name, decide, request_key=request_key)
+
+
+def claim_decision(
+    round_number: int, table: int, team: str, result: Result, by: str
+) -> Decide[Claimed]:
+    """What team `team`'s report of its table writes, decided on the event's state (for
+    `Events.write`, or `Events.submit` where nothing may wait for the commit)."""
 
     def decide(state: EventState) -> tuple[NewFacts, Claimed]:
         pairing = state.paired_round(round_number).pairing_at(table)
@@ -140,7 +149,7 @@ def claim_result(
             facts = [*facts, (FactKind.RESULT_REPORTED, _report_payload(pairing, result))]
         return facts, Claimed(current, None, recorded=agreed)
 
-    return events.write(name, decide, request_key=request_key)
+    return decide
 
 
 def accept_claim(

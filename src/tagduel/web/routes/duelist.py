@@ -14,13 +14,14 @@ from fastapi.responses import Response
 from tagduel.errors import TagDuelError
 from tagduel.services.access import JoinError, join
 from tagduel.services.eventfacts import parse_result
-from tagduel.services.selfreport import claim_result, table_claims
+from tagduel.services.selfreport import claim_decision, table_claims
 from tagduel.web.auth import Principal, Role, TableAccess, declare, principal_of
 from tagduel.web.pages import flash, redirect, render, said, t
-from tagduel.web.routes.common import ctx_of, event_state, form_key, once
+from tagduel.web.routes.common import ctx_of, event_state, form_key
 from tagduel.web.sessions import add_membership, add_table
 from tagduel.web.slips import BadSlip, read_slip
 from tagduel.web.views import RESULT_CHOICES, clock_data, my_table
+from tagduel.web.writes import once_soon
 
 router = APIRouter(include_in_schema=False)
 
@@ -120,7 +121,7 @@ def report_page(request: Request, event_id: int, number: int, table: int) -> Res
 
 
 @router.post("/e/{event_id}/rounds/{number}/tables/{table}/report-mine", **declare(Role.DUELIST))
-def report_mine(
+async def report_mine(
     request: Request,
     event_id: int,
     number: int,
@@ -143,18 +144,12 @@ def report_mine(
     page = f"/e/{event_id}/rounds/{number}/tables/{table}/report"
     try:
         chosen = parse_result(result)
-        written = once(
+        written = await once_soon(
             request,
-            lambda: claim_result(
-                ctx_of(request).events,
-                state.name,
-                number,
-                table,
-                str(own),
-                chosen,
-                by,
-                request_key=form_key("claim", event_id, key),
-            ),
+            ctx_of(request).events,
+            state.name,
+            claim_decision(number, table, str(own), chosen, by),
+            request_key=form_key("claim", event_id, key),
         )
     except TagDuelError as exc:
         flash(request, said(request, exc), "error")
