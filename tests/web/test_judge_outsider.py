@@ -129,5 +129,5 @@ def test_the_form_and_the_refusal_in_japanese(site: Site) -> None:
         assert "チームに属さない人物ではなく、登録デュエリストです" in _beside_the_name(refused)
         key = form_key(_step_two(judge, desk, SPECTATOR))
         preview = judge.post(desk.url("/penalty/preview"), data=_data(key)).text
-        assert "この人物への罰則として記録します。どの卓の結果も変わりません。" in preview
+        assert "この人物への罰則です。どの卓の結果も変わりません。" in preview
         assert "登録デュエリストではない（応援者、観客など）" in preview
