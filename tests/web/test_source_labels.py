@@ -1,6 +1,6 @@
-"""A deck pasted into the organiser's registration form is named "pasted deck" where its
-problems are shown (there is no file name to give): in the reader's language, as the rest of
-the report beside the field."""
+"""What the organiser's forms call a text that has no file name: a deck pasted into the
+registration form ("pasted deck") and an uploaded ban list ("uploaded list") are named in the
+reader's language where their problems are shown beside the field, as the rest of the report."""
 
 from __future__ import annotations
 
@@ -43,3 +43,20 @@ def test_a_japanese_organiser_sees_the_pasted_deck_named_in_japanese(site: Site)
 def test_an_english_organiser_still_reads_pasted_deck(site: Site) -> None:
     page = _register(site, "en")
     assert "pasted deck:3: unknown card name &#39;No Such Card Anywhere&#39;" in page
+
+
+def test_an_uploaded_ban_list_is_named_in_the_readers_language_where_a_line_is_refused(
+    site: Site,
+) -> None:
+    bad = b"!2026.01 Cup\n53129443 O --Dark Hole: the letter O for a zero\n"
+    for lang, label in (("ja", "アップロードしたリスト:2: "), ("en", "uploaded list:2: ")):
+        headers = {"sec-fetch-site": "same-origin"}
+        with TestClient(site.app, headers=headers, cookies={"lang": lang}) as client:
+            log_in(client)
+            r = client.post(
+                "/events",
+                data={"name": f"Cup {lang}", "banlist": "file"},
+                files={"banlist_file": ("lflist.conf", bad, "text/plain")},
+            )
+        assert r.status_code == 400
+        assert label in r.text, r.text[r.text.find("field-error") - 200 :][:600]
