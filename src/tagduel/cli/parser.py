@@ -45,7 +45,8 @@ ARGPARSE_WORDS = (
     lazy("unexpected option string: %s"),
     lazy("can't open '%(filename)s': %(error)s"),
 )
-"""argparse's messages (Python 3.11 to 3.13) that a user of `tagduel` can meet, as msgids."""
+"""argparse's messages that a user of `tagduel` can meet, as Python 3.11's argparse words them
+(a test checks them against the running Python's argparse)."""
 
 
 NO_LINE_START = frozenset("、。，．）」』】〉・：；！？ー…)]},.:;!?%")
