@@ -21,7 +21,7 @@ class InputError(TagDuelError):
         self.line = line
         where: str = source
         if line is not None:
-            where = f"{where}:{line}" if where else lazy("line {line}", line=line)
+            where = Text.joined(":", [where, line]) if where else lazy("line {line}", line=line)
         if where:  # the message stays translatable (a `Text`) when it was one
             message = Text.joined(": ", [where, message])
         super().__init__(message)

@@ -25,7 +25,7 @@ def test_an_interrupted_command_says_so_in_one_line_and_exits_130(
         return args
 
     monkeypatch.setattr(parser, "parse_args", parse)
-    monkeypatch.setattr("tagduel.cli.build_parser", lambda: parser)
+    monkeypatch.setattr("tagduel.cli.build_parser", lambda lang=None: parser)
     assert main(["event", "list"]) == EXIT_INTERRUPTED == 130
     err = capsys.readouterr().err
     assert err.startswith("tagduel: interrupted") and err.count("\n") == 1

@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 
 from tagduel import __version__
 from tagduel.cli import cards, deck, duel, event, judge, scenario, serve
-from tagduel.cli.common import default_lang, say_in
+from tagduel.cli.common import default_lang, requested_lang, say_in
+from tagduel.cli.parser import parser_for
 from tagduel.errors import TagDuelError
 from tagduel.i18n import lazy, message_of
 
@@ -24,12 +25,21 @@ EXIT_INTERRUPTED = 130
 """Ctrl-C: the shell's convention (128 + SIGINT)."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
+    """The whole command tree, its help and usage errors in `lang` (default: $TAGDUEL_LANG,
+    else English)."""
+    parser = parser_for(lang or default_lang())(
         prog="tagduel",
-        description="Yu-Gi-Oh! Tag Duel (2 vs 2): deck checks, rules, judging and tournaments.",
+        description=lazy(
+            "Yu-Gi-Oh! Tag Duel (2 vs 2): deck checks, rules, judging and tournaments."
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"tagduel {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"tagduel {__version__}",
+        help=lazy("show program's version number and exit"),
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for module in (deck, cards, event, judge, duel, scenario, serve):
         module.register(sub)
@@ -37,10 +47,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    lang = requested_lang(words)
+    parser = build_parser(lang)
+    args = parser.parse_args(words)
     handler: Handler = args.handler
-    say = say_in(getattr(args, "lang", None) or default_lang())
+    say = say_in(getattr(args, "lang", None) or lang)
     try:
         return handler(args)
     except TagDuelError as exc:

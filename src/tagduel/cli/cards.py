@@ -23,6 +23,7 @@ from tagduel.cards.sources.words import (
 )
 from tagduel.cardscripts import summaries
 from tagduel.cli.common import add_cards_option, card_db
+from tagduel.i18n import lazy
 
 CardFilter = Callable[[Card], bool]
 
@@ -32,41 +33,48 @@ TABLE_HEADERS = ("Passcode", "Name", "Card type", "Attribute", "Monster Type", "
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser("cards", help="show, search and list cards")
+    parser = sub.add_parser("cards", help=lazy("show, search and list cards"))
     actions = parser.add_subparsers(dest="cards_action", metavar="ACTION", required=True)
 
     show = actions.add_parser(
         "show",
-        help="the stats of every card named, by name or passcode",
-        description="Show the stats of every card named. Quote a name of several words when "
-        "naming more than one card ('tagduel cards show \"Dark Hole\" 44095762'); one unquoted "
-        "name is found too ('tagduel cards show mystic tomato').",
+        help=lazy("the stats of every card named, by name or passcode"),
+        description=lazy(
+            "Show the stats of every card named. Quote a name of several words when "
+            "naming more than one card ('tagduel cards show \"Dark Hole\" 44095762'); one unquoted "
+            "name is found too ('tagduel cards show mystic tomato')."
+        ),
     )
     show.add_argument(
         "card",
         nargs="+",
         metavar="NAME_OR_PASSCODE",
-        help="a card's name (any letter case) or its passcode; give several to show several",
+        help=lazy("a card's name (any letter case) or its passcode; give several to show several"),
     )
     add_cards_option(show)
     show.set_defaults(handler=_show)
 
-    search = actions.add_parser("search", help="cards whose name contains TEXT")
+    search = actions.add_parser("search", help=lazy("cards whose name contains TEXT"))
     search.add_argument(
-        "text", nargs="+", metavar="TEXT", help="part of a name (any letter case; words joined)"
+        "text",
+        nargs="+",
+        metavar="TEXT",
+        help=lazy("part of a name (any letter case; words joined)"),
     )
     search.add_argument(
         "--limit",
         type=_positive,
         default=DEFAULT_LIMIT,
         metavar="N",
-        help=f"show at most N cards (default {DEFAULT_LIMIT})",
+        help=lazy("show at most N cards (default {limit})", limit=DEFAULT_LIMIT),
     )
     add_cards_option(search)
     _add_filter_options(search)
     search.set_defaults(handler=_search)
 
-    listing = actions.add_parser("list", help="every card as a table (the built-in set by default)")
+    listing = actions.add_parser(
+        "list", help=lazy("every card as a table (the built-in set by default)")
+    )
     add_cards_option(listing)
     _add_filter_options(listing)
     listing.set_defaults(handler=_list)
@@ -77,7 +85,9 @@ def _add_filter_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--scripted",
         action="store_true",
-        help="only cards whose effects tagduel plays, each with a sentence saying what it does",
+        help=lazy(
+            "only cards whose effects tagduel plays, each with a sentence saying what it does"
+        ),
     )
 
 

@@ -13,6 +13,7 @@ import io
 import json
 import os
 import sys
+from collections.abc import Sequence
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -20,7 +21,7 @@ from typing import Any
 
 from tagduel.cards.db import CardDB
 from tagduel.errors import InputError
-from tagduel.i18n import Gettext, Say, english, speaker
+from tagduel.i18n import Gettext, Say, english, lazy, speaker
 
 LANG_ENV = "TAGDUEL_LANG"
 LANGS = ("en", "ja")
@@ -88,7 +89,7 @@ def add_cards_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--cards",
         metavar="FILE",
-        help="also use this card database: an EDOPro/YGOPro cards.cdb, or YGOPRODeck .json",
+        help=lazy("also use this card database: an EDOPro/YGOPro cards.cdb, or YGOPRODeck .json"),
     )
 
 
@@ -127,17 +128,33 @@ def add_lang_option(parser: argparse.ArgumentParser) -> None:
         "--lang",
         choices=LANGS,
         default=default_lang(),
-        help=f"language of the output (default: ${LANG_ENV}, else en)",
+        help=lazy("language of the output (default: ${env}, else en)", env=LANG_ENV),
     )
+
+
+def requested_lang(argv: Sequence[str]) -> str:
+    """The language a command line asks for before it is parsed, so that its help and its
+    usage errors are in that language too: the last `--lang X` / `--lang=X` naming a language
+    we have (before a `--`), else `default_lang()`."""
+    lang = default_lang()
+    for n, word in enumerate(argv):
+        if word == "--":
+            break
+        value = argv[n + 1] if word == "--lang" and n + 1 < len(argv) else None
+        value = word.removeprefix("--lang=") if word.startswith("--lang=") else value
+        if value in LANGS:
+            lang = value
+    return lang
 
 
 def say_in(lang: str) -> Say:
     """Puts a message (a `tagduel.i18n.Text`) in `lang`; plain strings stay as they are."""
-    return english if lang == "en" else speaker(_gettext(lang))
+    return english if lang == "en" else speaker(gettext_in(lang))
 
 
 @cache
-def _gettext(lang: str) -> Gettext:
+def gettext_in(lang: str) -> Gettext:
+    """The product's catalogue for `lang` (not English), compiled the first time it is asked."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
     from babel.support import Translations

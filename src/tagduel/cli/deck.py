@@ -25,6 +25,7 @@ from tagduel.cli.common import (
     say_in,
     write_text,
 )
+from tagduel.cli.parser import RawDescriptionFormatter
 from tagduel.decks.banlist import BanList, parse_lflist
 from tagduel.decks.builtin import builtin_lflist
 from tagduel.decks.compare import REMEDY, diff_decks
@@ -44,7 +45,8 @@ POOLS = {
 FORMAT_NAMES = {f.value: f for f in DeckFormat}
 STDIN = "-"
 
-DECK_FORMS = """\
+DECK_FORMS = lazy(
+    """\
 deck forms (recognised by what the file holds, whatever it is called; --from forces one):
   ydk       an EDOPro/YGOPro .ydk file: #main, #extra, !side, one passcode a line
   text      a list as people write it: "Main Deck", "3 Dark Hole", "Mirror Force x2"
@@ -52,9 +54,9 @@ deck forms (recognised by what the file holds, whatever it is called; --from for
   deckcode  a YGOPro deck code: one base64url token
   -         read the deck from standard input
 """
-CHECK_EPILOG = (
-    DECK_FORMS
-    + """
+)
+CHECK_NOTES = lazy(
+    """
 ban lists: an EDOPro/YGOPro lflist.conf. A line that cannot be read (e.g. the letter O for
 a zero), a card listed twice with different counts, or two lists with the same name stop the
 check with the file and line; --lenient skips those lines with a warning instead.
@@ -66,18 +68,19 @@ exit status:
      more than two decks)
 """
 )
-LENIENT_HELP = (
+CHECK_EPILOG = Text.joined("", [DECK_FORMS, CHECK_NOTES])
+LENIENT_HELP = lazy(
     "skip ban-list lines that cannot be read, printing each as a warning "
     "(default: such a line stops the command)"
 )
-BANLIST_HELP = (
+BANLIST_HELP = lazy(
     "an lflist.conf file, optionally ':' and the list's name (default: the first list); "
     "'builtin' or 'builtin:NAME' for the example list shipped with tagduel"
 )
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
-    deck = sub.add_parser("deck", help="check, convert and compare decks")
+    deck = sub.add_parser("deck", help=lazy("check, convert and compare decks"))
     verbs = deck.add_subparsers(dest="verb", metavar="VERB", required=True)
     _add_check(verbs)
     _add_convert(verbs)
@@ -87,19 +90,21 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 def _add_check(verbs: argparse._SubParsersAction[Any]) -> None:
     check = verbs.add_parser(
         "check",
-        help="check one duelist's deck or a team's two decks",
-        description="Check one duelist's deck, or a team's two decks under the Team Dueling\n"
-        "Rules (Limited and Semi-Limited cards count across the team).",
+        help=lazy("check one duelist's deck or a team's two decks"),
+        description=lazy(
+            "Check one duelist's deck, or a team's two decks under the Team Dueling\n"
+            "Rules (Limited and Semi-Limited cards count across the team)."
+        ),
         epilog=CHECK_EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionFormatter,
     )
-    check.add_argument("decks", nargs="+", metavar="DECK", help="Duelist A's deck, then B's")
+    check.add_argument("decks", nargs="+", metavar="DECK", help=lazy("Duelist A's deck, then B's"))
     check.add_argument("--banlist", metavar="FILE[:LIST]", help=BANLIST_HELP)
     add_lenient_option(check)
     check.add_argument(
-        "--pool", choices=sorted(POOLS), help="card pool (default: from the list's name)"
+        "--pool", choices=sorted(POOLS), help=lazy("card pool (default: from the list's name)")
     )
-    check.add_argument("--json", action="store_true", help="print the report as JSON")
+    check.add_argument("--json", action="store_true", help=lazy("print the report as JSON"))
     add_from_option(check)
     add_cards_option(check)
     add_lang_option(check)
@@ -109,16 +114,18 @@ def _add_check(verbs: argparse._SubParsersAction[Any]) -> None:
 def _add_convert(verbs: argparse._SubParsersAction[Any]) -> None:
     convert = verbs.add_parser(
         "convert",
-        help="convert a deck between ydk, ydke, deck code and text",
+        help=lazy("convert a deck between ydk, ydke, deck code and text"),
         epilog=DECK_FORMS,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionFormatter,
     )
-    convert.add_argument("deck", metavar="DECK", help="the deck to convert (any form below)")
+    convert.add_argument("deck", metavar="DECK", help=lazy("the deck to convert (any form below)"))
     convert.add_argument(
-        "--to", required=True, choices=sorted(FORMAT_NAMES), help="the form to write"
+        "--to", required=True, choices=sorted(FORMAT_NAMES), help=lazy("the form to write")
     )
     add_from_option(convert)
-    convert.add_argument("-o", "--output", metavar="FILE", help="write here instead of printing")
+    convert.add_argument(
+        "-o", "--output", metavar="FILE", help=lazy("write here instead of printing")
+    )
     add_cards_option(convert)
     convert.set_defaults(handler=_convert)
 
@@ -126,15 +133,17 @@ def _add_convert(verbs: argparse._SubParsersAction[Any]) -> None:
 def _add_diff(verbs: argparse._SubParsersAction[Any]) -> None:
     diff = verbs.add_parser(
         "diff",
-        help="compare a deck list with the deck presented",
-        description="Compare a deck list with the deck presented. Exit status: 0 when they\n"
-        "match, 1 when they differ, 2 when the input cannot be used.",
+        help=lazy("compare a deck list with the deck presented"),
+        description=lazy(
+            "Compare a deck list with the deck presented. Exit status: 0 when they\n"
+            "match, 1 when they differ, 2 when the input cannot be used."
+        ),
         epilog=DECK_FORMS,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionFormatter,
     )
-    diff.add_argument("deck_list", metavar="LIST", help="the deck list handed in")
-    diff.add_argument("deck", metavar="DECK", help="the deck presented at the table")
-    diff.add_argument("--json", action="store_true", help="print the difference as JSON")
+    diff.add_argument("deck_list", metavar="LIST", help=lazy("the deck list handed in"))
+    diff.add_argument("deck", metavar="DECK", help=lazy("the deck presented at the table"))
+    diff.add_argument("--json", action="store_true", help=lazy("print the difference as JSON"))
     add_from_option(diff)
     add_cards_option(diff)
     diff.set_defaults(handler=_diff)
@@ -146,7 +155,7 @@ def add_from_option(parser: argparse.ArgumentParser) -> None:
         "--from",
         dest="source_format",
         choices=sorted(FORMAT_NAMES),
-        help="read the deck(s) in this form (default: recognised by content)",
+        help=lazy("read the deck(s) in this form (default: recognised by content)"),
     )
 
 

@@ -24,55 +24,67 @@ from tagduel.engine.seats import Seat, Team, turn_order
 from tagduel.engine.tablerecord import TableRecord
 from tagduel.engine.wording import with_team_names
 from tagduel.errors import InputError
+from tagduel.i18n import lazy
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     duel = sub.add_parser(
         "duel",
-        help="play a random tag duel with the scripted cards",
-        description="Four players choosing random legal actions play a whole Tag Duel under "
-        "the Team Dueling Rules. Prints the duel's public log (drawn and Set cards unnamed) "
-        "and the result; the same seed always plays the same duel. Exit status 0 when the "
-        "duel ended, 1 when it was cut off.",
+        help=lazy("play a random tag duel with the scripted cards"),
+        description=lazy(
+            "Four players choosing random legal actions play a whole Tag Duel under "
+            "the Team Dueling Rules. Prints the duel's public log (drawn and Set cards unnamed) "
+            "and the result; the same seed always plays the same duel. Exit status 0 when the "
+            "duel ended, 1 when it was cut off."
+        ),
     )
     duel.add_argument(
-        "--seed", type=int, default=0, help="the duel's seed: shuffles and choices (default 0)"
+        "--seed",
+        type=int,
+        default=0,
+        help=lazy("the duel's seed: shuffles and choices (default 0)"),
     )
     duel.add_argument(
         "--first-team",
         choices=("1", "2"),
         default="1",
-        help="the team that opens: its Duelist A takes turn 1 (default 1)",
+        help=lazy("the team that opens: its Duelist A takes turn 1 (default 1)"),
     )
     shown = duel.add_mutually_exclusive_group()
-    shown.add_argument("--quiet", action="store_true", help="print only the result")
+    shown.add_argument("--quiet", action="store_true", help=lazy("print only the result"))
     shown.add_argument(
         "--reveal",
         action="store_true",
-        help="print the full log: the opening hands, every drawn and Set card named",
+        help=lazy("print the full log: the opening hands, every drawn and Set card named"),
     )
     duel.add_argument(
-        "--debug", action="store_true", help="check the engine's invariants after every step"
+        "--debug", action="store_true", help=lazy("check the engine's invariants after every step")
     )
     duel.add_argument(
         "--decks",
         metavar="NAME[,NAME,NAME,NAME]",
-        help="play the classic decks: one name for all four seats, four names for 1A, 1B, 2A "
-        "and 2B, or 'classic' for four of them drawn by the seed (Blackwing, Burn, ChainBurn, "
-        "CyberDragon, DarkMagician, Frog, Lightsworn, OldSchool); needs --cards",
+        help=lazy(
+            "play the classic decks: one name for all four seats, four names for 1A, 1B, 2A "
+            "and 2B, or 'classic' for four of them drawn by the seed (Blackwing, Burn, ChainBurn, "
+            "CyberDragon, DarkMagician, Frog, Lightsworn, OldSchool); needs --cards"
+        ),
     )
     duel.add_argument(
         "--deck-dir",
         metavar="DIR",
-        help="the folder holding the classic decks' .ydk files (default: the decks folder "
-        "beside the --cards file)",
+        help=lazy(
+            "the folder holding the classic decks' .ydk files (default: the decks folder "
+            "beside the --cards file)"
+        ),
     )
     add_cards_option(duel)
     duel.add_argument(
         "--replay",
         metavar="FILE",
-        help="play again a duel's record (a live table's downloaded record: how it began, its "
-        "seed and every answer) and print its log; --seed and --first-team are then ignored",
+        help=lazy(
+            "play again a duel's record (a live table's downloaded record: how it began, its "
+            "seed and every answer) and print its log; --seed and --first-team are then ignored"
+        ),
     )
     duel.set_defaults(handler=_duel)
 

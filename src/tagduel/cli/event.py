@@ -26,10 +26,12 @@ POOL_CHOICES = ("tcg", "ocg", "any")
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser(
         "event",
-        help="run a tournament: teams, Swiss rounds, clock, results, standings, top cut",
-        description="Tag Duel tournaments (teams of two, the Team Dueling Rules): every change "
-        "is a fact in the event's append-only log; standings, pairings and penalty effects are "
-        "derived from it.",
+        help=lazy("run a tournament: teams, Swiss rounds, clock, results, standings, top cut"),
+        description=lazy(
+            "Tag Duel tournaments (teams of two, the Team Dueling Rules): every change "
+            "is a fact in the event's append-only log; standings, pairings and penalty effects are "
+            "derived from it."
+        ),
     )
     verbs = p.add_subparsers(dest="event_command", metavar="SUBCOMMAND", required=True)
     for add in (_add_new, _add_register, _add_drop, _add_pair, _add_report, _add_correct):
@@ -39,159 +41,189 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def _add_new(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("new", help="create a tournament event with its settings")
+    p = verbs.add_parser("new", help=lazy("create a tournament event with its settings"))
     common_options(p)
     p.add_argument(
         "--rounds",
         type=argtypes.rounds,
         metavar="N",
-        help="Swiss rounds, 1-30 (default: the chart)",
+        help=lazy("Swiss rounds, 1-30 (default: the chart)"),
     )
     p.add_argument(
         "--top-cut",
         type=argtypes.top_cut,
         metavar="N",
-        help="top cut size, 2-256 or 0 for none (default: the chart)",
+        help=lazy("top cut size, 2-256 or 0 for none (default: the chart)"),
     )
     p.add_argument(
         "--tie-rule",
         choices=["play-on", "draw"],
         default="play-on",
-        help="equal LP after the 3 extra turns: play on until they differ (default) or draw",
+        help=lazy("equal LP after the 3 extra turns: play on until they differ (default) or draw"),
     )
     p.add_argument(
         "--banlist",
         metavar="FILE[:LIST]",
-        help="the Forbidden & Limited list for deck checks: an lflist.conf (':' and a list "
-        "name), or 'builtin[:NAME]'; kept in the event (default: none)",
+        help=lazy(
+            "the Forbidden & Limited list for deck checks: an lflist.conf (':' and a list "
+            "name), or 'builtin[:NAME]'; kept in the event (default: none)"
+        ),
     )
     add_lenient_option(p)
-    p.add_argument("--pool", choices=POOL_CHOICES, help="card pool (default: from the list's name)")
+    p.add_argument(
+        "--pool", choices=POOL_CHOICES, help=lazy("card pool (default: from the list's name)")
+    )
     p.add_argument(
         "--round-minutes",
         type=argtypes.minutes,
         default=40,
         metavar="M",
-        help="length of a round, 1-1440 minutes (default 40, the Team Dueling Rules)",
+        help=lazy("length of a round, 1-1440 minutes (default 40, the Team Dueling Rules)"),
     )
     p.add_argument(
         "--min-percentage",
-        type=argtypes.fraction("the minimum percentage"),
+        type=argtypes.fraction(lazy("the minimum percentage")),
         default=0.0,
         metavar="X",
-        help="floor of each opponent's match-win percentage in OMW%%/OOMW%%: 0 to 1, as 1/3, "
-        "0.25 or 25%% (default 0: the Yu-Gi-Oh! tournament policy names none; 1/3 for "
-        "MTR-style tools such as melee.gg)",
+        help=lazy(
+            "floor of each opponent's match-win percentage in OMW%%/OOMW%%: 0 to 1, as 1/3, "
+            "0.25 or 25%% (default 0: the Yu-Gi-Oh! tournament policy names none; 1/3 for "
+            "MTR-style tools such as melee.gg)"
+        ),
     )
     p.add_argument(
         "--draw-value",
-        type=argtypes.fraction("the value of a draw"),
+        type=argtypes.fraction(lazy("the value of a draw")),
         default=0.0,
         metavar="X",
-        help="what a drawn match counts in a match-win percentage, 0 to 1 (default 0: the "
-        "policy counts match wins; 1/3 for MTR-style tools such as melee.gg)",
+        help=lazy(
+            "what a drawn match counts in a match-win percentage, 0 to 1 (default 0: the "
+            "policy counts match wins; 1/3 for MTR-style tools such as melee.gg)"
+        ),
     )
     p.add_argument(
         "--loss-timing",
         choices=["later", "earlier"],
         default="later",
-        help="which losses rank higher in the loss-round-squares tiebreaker: 'later' (default, "
-        "as Konami's software) or 'earlier' (a lower sum of squares is better)",
+        help=lazy(
+            "which losses rank higher in the loss-round-squares tiebreaker: 'later' (default, "
+            "as Konami's software) or 'earlier' (a lower sum of squares is better)"
+        ),
     )
     p.add_argument(
         "--bye-count",
         choices=["win", "excluded"],
         default="win",
-        help="a bye in the bye'd team's own match-win percentage (default: a won round)",
+        help=lazy("a bye in the bye'd team's own match-win percentage (default: a won round)"),
     )
     p.add_argument(
         "--dropped-count",
         choices=["counted", "excluded"],
         default="counted",
-        help="a dropped opponent in OMW%%/OOMW%% (default: counted, with its record)",
+        help=lazy("a dropped opponent in OMW%%/OOMW%% (default: counted, with its record)"),
     )
     p.set_defaults(handler=_new)
 
 
 def _add_register(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("register", help="register a team and check its two decks")
+    p = verbs.add_parser("register", help=lazy("register a team and check its two decks"))
     common_options(p)
     p.add_argument(
         "--team",
         required=True,
         metavar="TEAM",
-        help="the team's name (one line; not BYE, team1, team2, draw or double-loss)",
+        help=lazy("the team's name (one line; not BYE, team1, team2, draw or double-loss)"),
     )
-    p.add_argument("--a", required=True, metavar="PERSON", help="Duelist A (first on the form)")
-    p.add_argument("--deck-a", required=True, metavar="DECK", help="Duelist A's deck list")
-    p.add_argument("--b", required=True, metavar="PERSON", help="Duelist B (second on the form)")
-    p.add_argument("--deck-b", required=True, metavar="DECK", help="Duelist B's deck list")
+    p.add_argument(
+        "--a", required=True, metavar="PERSON", help=lazy("Duelist A (first on the form)")
+    )
+    p.add_argument("--deck-a", required=True, metavar="DECK", help=lazy("Duelist A's deck list"))
+    p.add_argument(
+        "--b", required=True, metavar="PERSON", help=lazy("Duelist B (second on the form)")
+    )
+    p.add_argument("--deck-b", required=True, metavar="DECK", help=lazy("Duelist B's deck list"))
     p.add_argument(
         "--late",
         action="store_true",
-        help="a late entry: a match loss for each round already paired",
+        help=lazy("a late entry: a match loss for each round already paired"),
     )
-    p.add_argument("--cards", metavar="FILE", help="also use this cards.cdb or YGOPRODeck .json")
+    p.add_argument(
+        "--cards", metavar="FILE", help=lazy("also use this cards.cdb or YGOPRODeck .json")
+    )
     add_from_option(p)
     p.set_defaults(handler=_register)
 
 
 def _add_drop(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("drop", help="drop a team: never paired again, keeps its record")
+    p = verbs.add_parser("drop", help=lazy("drop a team: never paired again, keeps its record"))
     common_options(p)
-    p.add_argument("--team", required=True, metavar="TEAM", help="the team to drop, by name")
-    p.add_argument("--reason", default="", metavar="TEXT", help="why (kept in the event's log)")
+    p.add_argument("--team", required=True, metavar="TEAM", help=lazy("the team to drop, by name"))
+    p.add_argument(
+        "--reason", default="", metavar="TEXT", help=lazy("why (kept in the event's log)")
+    )
     p.set_defaults(handler=_drop)
 
 
 def _add_pair(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("pair", help="pair the next Swiss round")
+    p = verbs.add_parser("pair", help=lazy("pair the next Swiss round"))
     common_options(p)
     p.add_argument(
         "--seed",
         type=argtypes.seed,
         metavar="N",
-        help="pairing seed, 0 to 2^63-1 (default: a random one, recorded)",
+        help=lazy("pairing seed, 0 to 2^63-1 (default: a random one, recorded)"),
     )
     p.add_argument(
-        "--rounds", type=argtypes.rounds, metavar="N", help="override the number of Swiss rounds"
+        "--rounds",
+        type=argtypes.rounds,
+        metavar="N",
+        help=lazy("override the number of Swiss rounds"),
     )
     p.add_argument(
-        "--top-cut", type=argtypes.top_cut, metavar="N", help="override the top cut size"
+        "--top-cut", type=argtypes.top_cut, metavar="N", help=lazy("override the top cut size")
     )
     p.add_argument(
         "--from",
         dest="from_file",
         metavar="FILE.csv",
-        help="enter the round's pairing from a CSV paired by hand or by another tool: columns "
-        "table,team1,team2 (team2 empty or BYE for the bye); checked, all or nothing",
+        help=lazy(
+            "enter the round's pairing from a CSV paired by hand or by another tool: columns "
+            "table,team1,team2 (team2 empty or BYE for the bye); checked, all or nothing"
+        ),
     )
     p.set_defaults(handler=_pair)
 
 
 def _result_options(p: argparse.ArgumentParser, *, winner: bool) -> None:
     common_options(p)
-    p.add_argument("--round", type=int, required=True, metavar="R", help="the Swiss round")
-    p.add_argument("--table", type=int, required=True, metavar="T", help="the table number")
+    p.add_argument("--round", type=int, required=True, metavar="R", help=lazy("the Swiss round"))
+    p.add_argument("--table", type=int, required=True, metavar="T", help=lazy("the table number"))
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument(
-        "--result", metavar="RESULT", help="team1, team2, draw or double-loss (team1 = team 1 wins)"
+        "--result",
+        metavar="RESULT",
+        help=lazy("team1, team2, draw or double-loss (team1 = team 1 wins)"),
     )
     if winner:
-        group.add_argument("--winner", metavar="TEAM", help="the winning team, by name")
+        group.add_argument("--winner", metavar="TEAM", help=lazy("the winning team, by name"))
 
 
 def _add_report(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("report", help="report a table's result")
+    p = verbs.add_parser("report", help=lazy("report a table's result"))
     _result_options(p, winner=True)
     p.set_defaults(handler=_report)
 
 
 def _add_correct(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("correct", help="correct a reported result (a new fact, with a reason)")
+    p = verbs.add_parser(
+        "correct", help=lazy("correct a reported result (a new fact, with a reason)")
+    )
     _result_options(p, winner=False)
     p.add_argument(
-        "--reason", required=True, metavar="TEXT", help="why the result changes (kept in the log)"
+        "--reason",
+        required=True,
+        metavar="TEXT",
+        help=lazy("why the result changes (kept in the log)"),
     )
     p.set_defaults(handler=_correct)
 

@@ -22,7 +22,7 @@ def add_verbs(verbs: argparse._SubParsersAction[Any]) -> None:
 
 def _add_list(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser(
-        "list", help="every event in the database: created, teams, rounds paired, stage"
+        "list", help=lazy("every event in the database: created, teams, rounds paired, stage")
     )
     db_option(p)
     p.set_defaults(handler=_list)
@@ -30,43 +30,52 @@ def _add_list(verbs: argparse._SubParsersAction[Any]) -> None:
 
 def _add_teams(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser(
-        "teams", help="the event's teams: Duelist A and B, deck sizes, late or dropped"
+        "teams", help=lazy("the event's teams: Duelist A and B, deck sizes, late or dropped")
     )
     common_options(p)
     p.set_defaults(handler=_teams)
 
 
 def _add_pairings(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("pairings", help="print a paired round's tables again, with results")
+    p = verbs.add_parser("pairings", help=lazy("print a paired round's tables again, with results"))
     common_options(p)
-    p.add_argument("--round", type=int, metavar="R", help="the round (default: the latest)")
+    p.add_argument("--round", type=int, metavar="R", help=lazy("the round (default: the latest)"))
     p.set_defaults(handler=_pairings)
 
 
 def _add_void(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser(
         "void-pairing",
-        help="withdraw the latest round's pairing (no result yet at any table) to pair it again",
-        description="Withdraw the latest round's pairing while no table has a result (reported "
-        "or decided by a penalty): a new fact with your reason. Then `tagduel event pair` "
-        "pairs the round again; a team dropped meanwhile is left out.",
+        help=lazy(
+            "withdraw the latest round's pairing (no result yet at any table) to pair it again"
+        ),
+        description=lazy(
+            "Withdraw the latest round's pairing while no table has a result (reported "
+            "or decided by a penalty): a new fact with your reason. Then `tagduel event pair` "
+            "pairs the round again; a team dropped meanwhile is left out."
+        ),
     )
     common_options(p)
     p.add_argument(
-        "--round", type=int, metavar="R", help="the round to void: must be the latest (a check)"
+        "--round",
+        type=int,
+        metavar="R",
+        help=lazy("the round to void: must be the latest (a check)"),
     )
-    p.add_argument("--reason", required=True, metavar="TEXT", help="why the pairing is voided")
+    p.add_argument(
+        "--reason", required=True, metavar="TEXT", help=lazy("why the pairing is voided")
+    )
     p.set_defaults(handler=_void)
 
 
 def _add_undrop(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser(
         "undrop",
-        help="take back a team's drop (before any round is paired without it)",
+        help=lazy("take back a team's drop (before any round is paired without it)"),
     )
     common_options(p)
-    p.add_argument("--team", required=True, metavar="TEAM", help="the dropped team, by name")
-    p.add_argument("--reason", default="", metavar="TEXT", help="why the drop is taken back")
+    p.add_argument("--team", required=True, metavar="TEAM", help=lazy("the dropped team, by name"))
+    p.add_argument("--reason", default="", metavar="TEXT", help=lazy("why the drop is taken back"))
     p.set_defaults(handler=_undrop)
 
 

@@ -58,38 +58,50 @@ FACT_WORDS = {
 def add_clock(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser(
         "clock",
-        help="the round clock, and the end-of-match guide for a table",
-        description="start | pause | resume | extend --minutes M | extend-table --table T "
-        "--minutes M | call (time called now, for every table) | correct --fact N --at TIME "
-        "--reason TEXT | status | time --table T "
-        "--turn-duelist SEAT. Times must lie within 7 days of the event's first round start "
-        "(the first one in the years 2000-2099); a clock fact typed wrong is fixed with "
-        "`correct`, a new fact naming the one it replaces.",
+        help=lazy("the round clock, and the end-of-match guide for a table"),
+        description=lazy(
+            "start | pause | resume | extend --minutes M | extend-table --table T "
+            "--minutes M | call (time called now, for every table) | correct --fact N --at TIME "
+            "--reason TEXT | status | time --table T "
+            "--turn-duelist SEAT. Times must lie within 7 days of the event's first round start "
+            "(the first one in the years 2000-2099); a clock fact typed wrong is fixed with "
+            "`correct`, a new fact naming the one it replaces."
+        ),
     )
     common_options(p)
     p.add_argument(
         "action", choices=CLOCK_ACTIONS, metavar="ACTION", help=" | ".join(CLOCK_ACTIONS)
     )
-    p.add_argument("--round", type=argtypes.number, metavar="R", help="default: the latest round")
+    p.add_argument(
+        "--round", type=argtypes.number, metavar="R", help=lazy("default: the latest round")
+    )
     p.add_argument(
         "--minutes",
         type=argtypes.minutes,
         metavar="M",
-        help="length (start), extra time (extend, extend-table) or corrected minutes, 1-1440",
+        help=lazy("length (start), extra time (extend, extend-table) or corrected minutes, 1-1440"),
     )
     p.add_argument(
-        "--table", type=argtypes.number, metavar="T", help="extend-table and time: the table"
+        "--table", type=argtypes.number, metavar="T", help=lazy("extend-table and time: the table")
     )
-    p.add_argument("--at", metavar="ISO", help="the instant, e.g. 2026-11-29T14:05 (default: now)")
+    p.add_argument(
+        "--at", metavar="ISO", help=lazy("the instant, e.g. 2026-11-29T14:05 (default: now)")
+    )
     p.add_argument(
         "--fact",
         type=argtypes.number,
         metavar="N",
-        help="correct: the number of the clock fact to correct (printed when it was recorded)",
+        help=lazy(
+            "correct: the number of the clock fact to correct (printed when it was recorded)"
+        ),
     )
-    p.add_argument("--reason", metavar="TEXT", help="correct: why (kept in the event's log)")
-    p.add_argument("--turn-duelist", metavar="SEAT", help="time: whose turn it is (1A, 2A, 1B, 2B)")
-    p.add_argument("--first-team", type=int, choices=[1, 2], default=1, help="time: who went first")
+    p.add_argument("--reason", metavar="TEXT", help=lazy("correct: why (kept in the event's log)"))
+    p.add_argument(
+        "--turn-duelist", metavar="SEAT", help=lazy("time: whose turn it is (1A, 2A, 1B, 2B)")
+    )
+    p.add_argument(
+        "--first-team", type=int, choices=[1, 2], default=1, help=lazy("time: who went first")
+    )
     p.set_defaults(handler=_clock)
 
 

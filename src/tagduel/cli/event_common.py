@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def common_options(p: argparse.ArgumentParser) -> None:
     """The event's NAME, the --db URL and the --lang options."""
-    p.add_argument("name", metavar="NAME", help="the event's name")
+    p.add_argument("name", metavar="NAME", help=lazy("the event's name"))
     db_option(p)
 
 
@@ -34,7 +34,11 @@ def db_option(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--db",
         metavar="URL",
-        help=f"database URL (default: ${DB_ENV}, else {DEFAULT_URL} in the current directory)",
+        help=lazy(
+            "database URL (default: ${env}, else {url} in the current directory)",
+            env=DB_ENV,
+            url=DEFAULT_URL,
+        ),
     )
     add_lang_option(p)
 

@@ -41,18 +41,22 @@ def add_verbs(verbs: argparse._SubParsersAction[Any]) -> None:
 
 
 def _add_standings(verbs: argparse._SubParsersAction[Any]) -> None:
-    p = verbs.add_parser("standings", help="points, record, OMW%%, OOMW%%, the tiebreaker code")
+    p = verbs.add_parser(
+        "standings", help=lazy("points, record, OMW%%, OOMW%%, the tiebreaker code")
+    )
     common_options(p)
-    p.add_argument("--format", choices=FORMATS, default="table", help="default: table")
+    p.add_argument("--format", choices=FORMATS, default="table", help=lazy("default: table"))
     p.set_defaults(handler=_standings)
 
 
 def _add_topcut(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser(
         "topcut",
-        help="the single-elimination top cut: start, report, correct, show",
-        description="start [--size N] | report --match M --winner TEAM | correct --match M "
-        "--winner TEAM --reason TEXT | show (default)",
+        help=lazy("the single-elimination top cut: start, report, correct, show"),
+        description=lazy(
+            "start [--size N] | report --match M --winner TEAM | correct --match M "
+            "--winner TEAM --reason TEXT | show (default)"
+        ),
     )
     common_options(p)
     p.add_argument(
@@ -60,51 +64,60 @@ def _add_topcut(verbs: argparse._SubParsersAction[Any]) -> None:
         nargs="?",
         choices=["start", "report", "correct", "show"],
         default="show",
-        help="start | report | correct | show (default)",
+        help=lazy("start | report | correct | show (default)"),
     )
     p.add_argument(
-        "--size", type=argtypes.top_cut, metavar="N", help="start: override the cut size (2-256)"
+        "--size",
+        type=argtypes.top_cut,
+        metavar="N",
+        help=lazy("start: override the cut size (2-256)"),
     )
     p.add_argument(
-        "--match", type=argtypes.number, metavar="M", help="report/correct: the match number"
+        "--match", type=argtypes.number, metavar="M", help=lazy("report/correct: the match number")
     )
-    p.add_argument("--winner", metavar="TEAM", help="report/correct: the winning team")
-    p.add_argument("--reason", metavar="TEXT", help="correct: why the result changes")
+    p.add_argument("--winner", metavar="TEAM", help=lazy("report/correct: the winning team"))
+    p.add_argument("--reason", metavar="TEXT", help=lazy("correct: why the result changes"))
     p.set_defaults(handler=_topcut)
 
 
 def _add_export(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser(
         "export",
-        help="teams, pairings, results, standings, top cut or final placings as CSV or JSON",
-        description="Export part of an event. In CSV, a cell starting with =, +, - or @ gets a "
-        "leading ' so that a spreadsheet shows it as text instead of running it as a formula; "
-        "`import-results` takes that ' off again.",
+        help=lazy("teams, pairings, results, standings, top cut or final placings as CSV or JSON"),
+        description=lazy(
+            "Export part of an event. In CSV, a cell starting with =, +, - or @ gets a "
+            "leading ' so that a spreadsheet shows it as text instead of running it as a formula; "
+            "`import-results` takes that ' off again."
+        ),
     )
     common_options(p)
     p.add_argument(
         "--what",
         required=True,
         choices=EXPORTS,
-        help="teams; pairings; results (imports back with import-results); standings; topcut "
-        "(each match and how it was decided); placings (1st, 2nd, 3rd-4th, …: once the event "
-        "is over)",
+        help=lazy(
+            "teams; pairings; results (imports back with import-results); standings; topcut "
+            "(each match and how it was decided); placings (1st, 2nd, 3rd-4th, …: once the event "
+            "is over)"
+        ),
     )
-    p.add_argument("--format", required=True, choices=["csv", "json"], help="the file format")
-    p.add_argument("-o", "--output", metavar="FILE", help="write here instead of printing")
+    p.add_argument("--format", required=True, choices=["csv", "json"], help=lazy("the file format"))
+    p.add_argument("-o", "--output", metavar="FILE", help=lazy("write here instead of printing"))
     p.set_defaults(handler=_export)
 
 
 def _add_import(verbs: argparse._SubParsersAction[Any]) -> None:
     p = verbs.add_parser(
-        "import-results", help="results from a CSV (round,table,result): all rows or none"
+        "import-results", help=lazy("results from a CSV (round,table,result): all rows or none")
     )
     common_options(p)
     p.add_argument(
         "file",
         metavar="FILE.csv",
-        help="a CSV with the columns round, table, result (an `export --what results` file "
-        "works); team1 and team2 columns, when present, must name the table's teams",
+        help=lazy(
+            "a CSV with the columns round, table, result (an `export --what results` file "
+            "works); team1 and team2 columns, when present, must name the table's teams"
+        ),
     )
     p.set_defaults(handler=_import)
 

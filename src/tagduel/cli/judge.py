@@ -50,10 +50,12 @@ WHEN = {t.value.replace("_", "-"): t for t in Timing}
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser(
         "judge",
-        help="infractions, penalties and the official record (the penalty regulations)",
-        description="The judge's penalty system: the infraction catalogue of the penalty "
-        "regulations (大会罰則規定), penalties with their remedy and consequence for the team "
-        "(Team Dueling Rules), and the official record.",
+        help=lazy("infractions, penalties and the official record (the penalty regulations)"),
+        description=lazy(
+            "The judge's penalty system: the infraction catalogue of the penalty "
+            "regulations (大会罰則規定), penalties with their remedy and consequence for the team "
+            "(Team Dueling Rules), and the official record."
+        ),
     )
     commands = p.add_subparsers(dest="judge_command", metavar="SUBCOMMAND", required=True)
     _add_infractions(commands)
@@ -66,7 +68,11 @@ def _db_option(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--db",
         metavar="URL",
-        help=f"database URL (default: ${DB_ENV}, else {DEFAULT_URL} in the current directory)",
+        help=lazy(
+            "database URL (default: ${env}, else {url} in the current directory)",
+            env=DB_ENV,
+            url=DEFAULT_URL,
+        ),
     )
 
 
@@ -75,7 +81,7 @@ def _lang_option(p: argparse.ArgumentParser) -> None:
 
 
 def _add_infractions(commands: argparse._SubParsersAction[Any]) -> None:
-    p = commands.add_parser("infractions", help="the infraction catalogue as a table")
+    p = commands.add_parser("infractions", help=lazy("the infraction catalogue as a table"))
     _lang_option(p)
     p.set_defaults(handler=_infractions)
 
@@ -83,73 +89,97 @@ def _add_infractions(commands: argparse._SubParsersAction[Any]) -> None:
 def _add_penalty(commands: argparse._SubParsersAction[Any]) -> None:
     p = commands.add_parser(
         "penalty",
-        help="the guideline penalty, remedy and consequence; with --event, record it",
-        description="Compute the guideline penalty for an infraction and its facts, with the "
-        "remedy and the consequence for the team. With --event the penalty is recorded in "
-        "that event (created if it does not exist yet).",
+        help=lazy("the guideline penalty, remedy and consequence; with --event, record it"),
+        description=lazy(
+            "Compute the guideline penalty for an infraction and its facts, with the "
+            "remedy and the consequence for the team. With --event the penalty is recorded in "
+            "that event (created if it does not exist yet)."
+        ),
     )
-    p.add_argument("infraction", metavar="INFRACTION_ID", help="see `tagduel judge infractions`")
-    p.add_argument("--person", required=True, metavar="NAME", help="the duelist penalised")
-    p.add_argument("--team", metavar="TEAM", help="the duelist's team")
-    p.add_argument("--seat", type=str.upper, choices=["A", "B"], help="Duelist A or B")
+    p.add_argument(
+        "infraction", metavar="INFRACTION_ID", help=lazy("see `tagduel judge infractions`")
+    )
+    p.add_argument("--person", required=True, metavar="NAME", help=lazy("the duelist penalised"))
+    p.add_argument("--team", metavar="TEAM", help=lazy("the duelist's team"))
+    p.add_argument("--seat", type=str.upper, choices=["A", "B"], help=lazy("Duelist A or B"))
     p.add_argument(
         "--not-registered",
         action="store_true",
-        help="the person is not a registered duelist of the event (a supporter, a spectator): "
-        "recorded against the person, changes no result",
+        help=lazy(
+            "the person is not a registered duelist of the event (a supporter, a spectator): "
+            "recorded against the person, changes no result"
+        ),
     )
     p.add_argument(
         "--fact",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a fact, repeatable (facts per infraction: `tagduel judge infractions`)",
+        help=lazy("a fact, repeatable (facts per infraction: `tagduel judge infractions`)"),
     )
-    p.add_argument("--actual", metavar="PENALTY", help="Rule A: a penalty other than the guideline")
-    p.add_argument("--reason", default="", metavar="TEXT", help="why the actual penalty differs")
+    p.add_argument(
+        "--actual", metavar="PENALTY", help=lazy("Rule A: a penalty other than the guideline")
+    )
+    p.add_argument(
+        "--reason", default="", metavar="TEXT", help=lazy("why the actual penalty differs")
+    )
     upgrade = p.add_mutually_exclusive_group()
-    upgrade.add_argument("--accept-upgrade", action="store_true", help="Rule B: accept on a repeat")
     upgrade.add_argument(
-        "--decline-upgrade", action="store_true", help="Rule B: decline (--reason)"
+        "--accept-upgrade", action="store_true", help=lazy("Rule B: accept on a repeat")
     )
-    p.add_argument("--when", choices=list(WHEN), default="during-duel", help="default during-duel")
+    upgrade.add_argument(
+        "--decline-upgrade", action="store_true", help=lazy("Rule B: decline (--reason)")
+    )
+    p.add_argument(
+        "--when", choices=list(WHEN), default="during-duel", help=lazy("default during-duel")
+    )
     p.add_argument(
         "--next-match",
         choices=[n.value for n in NextMatch],
-        help="match loss between matches or in a lost match: apply it to the next match or not",
+        help=lazy(
+            "match loss between matches or in a lost match: apply it to the next match or not"
+        ),
     )
     _db_option(p)
-    p.add_argument("--event", metavar="NAME", help="record the penalty in this event")
-    p.add_argument("--round", type=int, metavar="N", help="the round number (needed with --event)")
-    p.add_argument("--table", type=int, metavar="N", help="the table number")
-    p.add_argument("--judge", metavar="NAME", help="the judge deciding")
+    p.add_argument("--event", metavar="NAME", help=lazy("record the penalty in this event"))
+    p.add_argument(
+        "--round", type=int, metavar="N", help=lazy("the round number (needed with --event)")
+    )
+    p.add_argument("--table", type=int, metavar="N", help=lazy("the table number"))
+    p.add_argument("--judge", metavar="NAME", help=lazy("the judge deciding"))
     p.add_argument(
         "--time",
         metavar="ISO",
-        help="when (ISO 8601; default now); the same command with the same --time is recorded "
-        "once, so give --time to record a second penalty with the same details",
+        help=lazy(
+            "when (ISO 8601; default now); the same command with the same --time is recorded "
+            "once, so give --time to record a second penalty with the same details"
+        ),
     )
     _lang_option(p)
     p.set_defaults(handler=_penalty)
 
 
 def _add_record(commands: argparse._SubParsersAction[Any]) -> None:
-    p = commands.add_parser("record", help="a person's penalties across events")
-    p.add_argument("person", metavar="PERSON", help="the person's name (any case or width)")
+    p = commands.add_parser("record", help=lazy("a person's penalties across events"))
+    p.add_argument("person", metavar="PERSON", help=lazy("the person's name (any case or width)"))
     _db_option(p)
     p.add_argument(
-        "--format", choices=["table", "csv", "json"], default="table", help="default: table"
+        "--format", choices=["table", "csv", "json"], default="table", help=lazy("default: table")
     )
     _lang_option(p)
     p.set_defaults(handler=_record)
 
 
 def _add_void(commands: argparse._SubParsersAction[Any]) -> None:
-    p = commands.add_parser("void", help="withdraw a recorded penalty (a correcting fact)")
-    p.add_argument("number", type=int, metavar="NUMBER", help="the penalty's number in the event")
-    p.add_argument("--event", required=True, metavar="NAME", help="the event it was issued in")
-    p.add_argument("--reason", required=True, metavar="TEXT", help="why it is withdrawn")
-    p.add_argument("--judge", metavar="NAME", help="the judge withdrawing it")
+    p = commands.add_parser("void", help=lazy("withdraw a recorded penalty (a correcting fact)"))
+    p.add_argument(
+        "number", type=int, metavar="NUMBER", help=lazy("the penalty's number in the event")
+    )
+    p.add_argument(
+        "--event", required=True, metavar="NAME", help=lazy("the event it was issued in")
+    )
+    p.add_argument("--reason", required=True, metavar="TEXT", help=lazy("why it is withdrawn"))
+    p.add_argument("--judge", metavar="NAME", help=lazy("the judge withdrawing it"))
     _db_option(p)
     _lang_option(p)
     p.set_defaults(handler=_void)

@@ -15,6 +15,7 @@ from typing import Any
 from tagduel.cardscripts import all_scripts
 from tagduel.cli.common import add_cards_option, card_db, print_json, read_text
 from tagduel.errors import InputError, TagDuelError
+from tagduel.i18n import lazy
 from tagduel.scenario import Result, ScenarioFormatError, load_scenario, run_scenario
 
 SUFFIXES = (".yaml", ".yml")
@@ -23,29 +24,35 @@ SUFFIXES = (".yaml", ".yml")
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     scenario = sub.add_parser(
         "scenario",
-        help="run executable rulings (scenario files)",
-        description="Executable rulings: a YAML file sets up a Tag Duel position, plays "
-        "actions and checks the result under the Team Dueling Rules.",
+        help=lazy("run executable rulings (scenario files)"),
+        description=lazy(
+            "Executable rulings: a YAML file sets up a Tag Duel position, plays "
+            "actions and checks the result under the Team Dueling Rules."
+        ),
     )
     verbs = scenario.add_subparsers(
-        dest="verb", metavar="VERB", required=True, help="what to do with scenario files"
+        dest="verb", metavar="VERB", required=True, help=lazy("what to do with scenario files")
     )
     run = verbs.add_parser(
         "run",
-        help="run scenario files or folders of them",
-        description="Run scenario files (format version 1.1) and print PASS or FAIL with each "
-        "title; a failure shows the line, what was expected, what was found and the duel's "
-        "last events.",
-        epilog="exit status: 0 all passed, 1 a scenario failed, 2 a file is malformed (the "
-        "other files still run) or a path does not exist",
+        help=lazy("run scenario files or folders of them"),
+        description=lazy(
+            "Run scenario files (format version 1.1) and print PASS or FAIL with each "
+            "title; a failure shows the line, what was expected, what was found and the duel's "
+            "last events."
+        ),
+        epilog=lazy(
+            "exit status: 0 all passed, 1 a scenario failed, 2 a file is malformed (the "
+            "other files still run) or a path does not exist"
+        ),
     )
     run.add_argument(
         "paths",
         nargs="+",
         metavar="FILE_OR_FOLDER",
-        help="a scenario file, or a folder: every .yaml/.yml file under it, in name order",
+        help=lazy("a scenario file, or a folder: every .yaml/.yml file under it, in name order"),
     )
-    run.add_argument("--json", action="store_true", help="print the results as JSON")
+    run.add_argument("--json", action="store_true", help=lazy("print the results as JSON"))
     add_cards_option(run)
     run.set_defaults(handler=_run)
 

@@ -9,6 +9,7 @@ import os
 from typing import Any
 
 from tagduel.cli.common import add_cards_option, card_db
+from tagduel.i18n import lazy
 from tagduel.store import DEFAULT_URL
 
 DB_ENV = "TAGDUEL_DB"
@@ -17,31 +18,43 @@ DB_ENV = "TAGDUEL_DB"
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser(
         "serve",
-        help="start the web application (organisers, duelists, projectors, judges)",
-        description="Start the web application. On the first start (no organiser account yet) "
-        "it prints a one-time setup link that creates the organiser's account.",
+        help=lazy("start the web application (organisers, duelists, projectors, judges)"),
+        description=lazy(
+            "Start the web application. On the first start (no organiser account yet) "
+            "it prints a one-time setup link that creates the organiser's account."
+        ),
     )
     p.add_argument(
         "--db",
         metavar="URL",
-        help=f"database URL (default: ${DB_ENV}, else {DEFAULT_URL} in the current directory)",
+        help=lazy(
+            "database URL (default: ${env}, else {url} in the current directory)",
+            env=DB_ENV,
+            url=DEFAULT_URL,
+        ),
     )
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    p.add_argument(
+        "--host", default="127.0.0.1", help=lazy("address to listen on (default 127.0.0.1)")
+    )
+    p.add_argument("--port", type=int, default=8000, help=lazy("port to listen on (default 8000)"))
     p.add_argument(
         "--base-url",
         metavar="URL",
-        help="where people reach the server, for setup links and the QR codes on match slips "
-        "(default: http://HOST:PORT)",
+        help=lazy(
+            "where people reach the server, for setup links and the QR codes on match slips "
+            "(default: http://HOST:PORT)"
+        ),
     )
     p.add_argument(
         "--demo",
         action="store_true",
-        help="add a demo event (16 teams registered, ready to pair) and print a one-time "
-        "organiser login",
+        help=lazy(
+            "add a demo event (16 teams registered, ready to pair) and print a one-time "
+            "organiser login"
+        ),
     )
     p.add_argument(
-        "--secure", action="store_true", help="mark cookies Secure (when served behind HTTPS)"
+        "--secure", action="store_true", help=lazy("mark cookies Secure (when served behind HTTPS)")
     )
     add_cards_option(p)
     p.set_defaults(handler=_serve)

@@ -17,6 +17,7 @@ import enum
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
+from tagduel.i18n import lazy
 from tagduel.names import name_key
 from tagduel.penalties.facts import parse_facts
 from tagduel.penalties.model import Duration, person_key
@@ -63,6 +64,14 @@ def issue_checked(
     for listener in list(events.listeners):  # pages showing the event learn of the penalty
         listener(result.event.id, result.penalty.number or 0)
     return result, found[0]
+
+
+def check_person(state: EventState, request: PenaltyRequest) -> Target:
+    """Who the penalty is for, checked by the person, team and seat alone (the facts and the
+    table aside): the judge's form asks this as soon as a name is typed."""
+    if not state.configured or not state.teams:
+        return Target.UNCHECKED
+    return Target.DUELIST if _team_of(state, request) is not None else Target.NOT_REGISTERED
 
 
 def check_target(state: EventState, request: PenaltyRequest) -> Target:
@@ -159,14 +168,23 @@ def _check_not_registered(
     if by_person is not None:
         duelist = _duelist_of(by_person, offender.person)
         raise EventError(
-            f"{duelist.name} is Duelist {duelist.seat} of team {by_person.name!r} in event "
-            f"{state.name!r}: a registered duelist, not a person outside the teams"
+            lazy(
+                "{person} is Duelist {seat} of team {team!r} in event {event!r}: a registered "
+                "duelist, not a person outside the teams",
+                person=duelist.name,
+                seat=duelist.seat,
+                team=by_person.name,
+                event=state.name,
+            )
         )
     if offender.team or offender.seat:
         raise EventError(
-            f"{offender.person} is said not to be a registered duelist: such a person has no "
-            "team or seat in the event (a supporter's acts are penalised as the duelist's own, "
-            "Team Dueling Rules A: name the duelist instead)"
+            lazy(
+                "{person} is said not to be a registered duelist: such a person has no team or "
+                "seat in the event (a supporter's acts are penalised as the duelist's own, Team "
+                "Dueling Rules A: name the duelist instead)",
+                person=offender.person,
+            )
         )
 
 

@@ -207,7 +207,7 @@ def _banlist(
                 errors["banlist"] = t(request, "Choose the lflist.conf file to upload.")
                 return None
             text = upload.decode("utf-8-sig")
-            lists = parse_lflist(text, source="uploaded list", strict=True)
+            lists = parse_lflist(text, source=lazy("uploaded list"), strict=True)
             return lists.get(form.banlist_name.strip() or None), "uploaded lflist.conf"
     except UnicodeDecodeError:
         errors["banlist"] = t(request, "The ban list file is not UTF-8 text.")

@@ -1,8 +1,10 @@
 """The penalty form of the judges' pages: what the judge typed (`PenaltyForm`), the request it
-makes (`PenaltyRequest`: the duelist picked by seat at the table, never a typed name), the
-preview shown before confirming (guideline, remedy, consequence, Rule B's earlier penalties and
-proposal, the judge's decision checked), and a recorded penalty laid out for its page and slip.
-The rules are the penalty system's (`penalties.judge`); this module only calls and arranges."""
+makes (`PenaltyRequest`: the duelist picked by seat at the table, never a typed name for a
+duelist; or a person outside the teams, typed by name with the judge's explicit word that the
+person is not a registered duelist), and the preview shown before confirming (guideline,
+remedy, consequence, Rule B's earlier penalties and proposal, the judge's decision checked).
+A recorded penalty is laid out by `judge_recorded`. The rules are the penalty system's
+(`penalties.judge`); this module only calls and arranges."""
 
 from __future__ import annotations
 
@@ -11,18 +13,14 @@ from dataclasses import dataclass, field
 
 from tagduel.errors import TagDuelError
 from tagduel.i18n import lazy
+from tagduel.names import clean_name
 from tagduel.penalties.catalogue import Catalogue, parse_penalty
-from tagduel.penalties.codec import Void
 from tagduel.penalties.errors import UpgradeDecisionRequired
-from tagduel.penalties.facts import format_value
-from tagduel.penalties.judge import Guideline, assess, guideline, issue_penalty, proposed_upgrade
+from tagduel.penalties.judge import Guideline, guideline, issue_penalty, proposed_upgrade
 from tagduel.penalties.model import (
     Decision,
-    FactSpec,
-    FactValue,
     Infraction,
     IssuedPenalty,
-    Lang,
     MatchConsequence,
     NextMatch,
     Offender,
@@ -56,6 +54,15 @@ class PenaltyForm:
     upgrade: str = ""
     next_match: str = ""
     key: str = ""
+    person: str = ""
+    """A person who is not a registered duelist (a supporter, a spectator), typed by name."""
+    not_registered: bool = False
+    """The judge's explicit word that `person` is not a registered duelist of the event."""
+
+    @property
+    def outsider(self) -> bool:
+        """The form penalises a person outside the teams, not a duelist picked by seat."""
+        return bool(self.person) or self.not_registered
 
     @classmethod
     def read(cls, form: Mapping[str, str], round_number: int, table: int) -> PenaltyForm:
@@ -79,6 +86,8 @@ class PenaltyForm:
             upgrade=get("upgrade"),
             next_match=get("next_match"),
             key=get("key")[:100],
+            person=get("person")[:300],
+            not_registered=get("not_registered") == "yes",
         )
 
     def decision(self) -> Decision:
@@ -100,8 +109,11 @@ class FormError(TagDuelError):
 
 def penalty_request(
     state: EventState, form: PenaltyForm, judge: str, key: str | None = None
-) -> tuple[PenaltyRequest, SeatChoice]:
-    """The request the form makes: the duelist in the chosen seat of the table."""
+) -> tuple[PenaltyRequest, SeatChoice | None]:
+    """The request the form makes: the duelist in the chosen seat of the table, or the person
+    the judge typed and said is not a registered duelist."""
+    if form.outsider:
+        return _outsider_request(form, judge, key), None
     seat = seat_of(state, form.round, form.table, form.seat)
     if seat is None:
         raise FormError(lazy("choose the duelist from the table (seat 1A, 1B, 2A or 2B)"))
@@ -121,6 +133,33 @@ def penalty_request(
         key=key,
     )
     return request, seat
+
+
+def _outsider_request(form: PenaltyForm, judge: str, key: str | None) -> PenaltyRequest:
+    if not form.not_registered:
+        raise FormError(
+            lazy(
+                'tick "not a registered duelist" to penalise a person by name; a duelist is '
+                "chosen from the table"
+            )
+        )
+    person = clean_name(form.person, what=lazy("the person's name"))
+    try:
+        timing = Timing(form.timing)
+    except ValueError:
+        raise FormError(lazy("unknown timing {timing}", timing=form.timing)) from None
+    return PenaltyRequest(
+        infraction=form.infraction,
+        offender=Offender(person),
+        facts=dict(form.facts),
+        decision=form.decision(),
+        timing=timing,
+        round=form.round,
+        table=form.table or None,
+        judge=judge,
+        not_registered=True,
+        key=key,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,70 +353,3 @@ def fact_fields(infraction: Infraction, form: PenaltyForm, lang: str) -> list[Fa
         )
         for spec in infraction.facts
     ]
-
-
-# -- a recorded penalty, laid out -------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PenaltyView:
-    """A penalty with every text in the reader's language: its page and its slip."""
-
-    penalty: IssuedPenalty
-    description: Both | None
-    group: str
-    facts: tuple[tuple[str, str], ...]
-    guideline: str
-    default: str | None
-    reasons: tuple[Both, ...]
-    actual: str
-    change: str
-    """`guideline`, `lessened` or `raised`."""
-    earlier: str
-    proposed: str | None
-    choice: str | None
-    remedy: Both | None
-    notes: tuple[Both, ...]
-    consequence: str
-    timing: str
-    recorded: bool
-    void: Void | None
-
-
-def penalty_view(cat: Catalogue, p: IssuedPenalty, lang: str, void: Void | None) -> PenaltyView:
-    which = catalogue_lang(lang)
-    inf = cat.infractions.get(p.infraction)
-    found = assess(inf, p.facts) if inf else None
-    repeat = p.repeat
-    change = "guideline" if p.actual is p.guideline else "lessened"
-    if p.actual > p.guideline:
-        change = "raised"
-    return PenaltyView(
-        penalty=p,
-        description=both(inf.description, lang) if inf else None,
-        group=cat.groups[inf.group].in_(which) if inf else "",
-        facts=tuple(_fact_line(inf, k, v, which) for k, v in p.facts.items()),
-        guideline=cat.name(p.guideline, which),
-        default=cat.name(inf.penalty, which) if inf and inf.penalty is not p.guideline else None,
-        reasons=tuple(b for b in (both(r, lang) for r in found.reasons) if b) if found else (),
-        actual=cat.name(p.actual, which),
-        change=change,
-        earlier=", ".join(f"#{n}" for n in repeat.earlier) if repeat else "",
-        proposed=cat.name(repeat.proposed, which) if repeat and repeat.proposed else None,
-        choice=repeat.choice.value if repeat and repeat.choice else None,
-        remedy=both(found.remedy, lang) if found else None,
-        notes=tuple(b for b in (both(n, lang) for n in found.notes) if b) if found else (),
-        consequence=cat.consequences[p.consequence].in_(which),
-        timing=cat.timings[p.occasion.timing].in_(which),
-        recorded=cat.is_recorded(p.actual),
-        void=void,
-    )
-
-
-def _fact_line(inf: Infraction | None, key: str, value: FactValue, which: Lang) -> tuple[str, str]:
-    spec: FactSpec | None = inf.fact(key) if inf else None
-    question = spec.question.in_(which) if spec else key
-    if isinstance(value, bool):
-        yes, no = ("はい", "いいえ") if which is Lang.JA else ("yes", "no")
-        return question, yes if value else no
-    return question, format_value(value)

@@ -15,9 +15,10 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 
 from tagduel.errors import TagDuelError
+from tagduel.i18n import lazy
 from tagduel.names import clean_text
 from tagduel.penalties.model import IssuedPenalty, Penalty, Timing
-from tagduel.services.penaltytarget import issue_checked
+from tagduel.services.penaltytarget import Target, check_person, issue_checked
 from tagduel.services.projection import EventState
 from tagduel.web.auth import Role, declare
 from tagduel.web.i18n import LANGS
@@ -32,10 +33,10 @@ from tagduel.web.routes.judge_forms import (
     fact_fields,
     infraction_groups,
     penalty_request,
-    penalty_view,
     preview,
     preview_view,
 )
+from tagduel.web.routes.judge_recorded import penalty_view
 from tagduel.web.routes.judge_views import (
     catalogue_lang,
     judged_round,
@@ -52,15 +53,38 @@ def penalty_form(
     request: Request,
     event_id: int,
     round: int = 0,
-    table: int = 0,
+    table: str = "",
     seat: str = "",
     infraction: str = "",
+    person: str = "",
+    not_registered: str = "",
 ) -> Response:
     state = event_state(request, event_id)
-    judge_at(request, event_id)
+    judge = judge_at(request, event_id)
     number = judged_round(state, round)
-    form = PenaltyForm(number, table, seat=seat[:3], infraction=infraction[:60])
-    return _page(request, event_id, state, form)
+    form = PenaltyForm(
+        number,
+        _int(table),  # empty for a person outside the teams at no table
+        seat=seat[:3],
+        infraction=infraction[:60],
+        person=person.strip()[:300],
+        not_registered=not_registered == "yes",
+    )
+    refusal = _person_refusal(request, state, form, judge) if form.outsider else None
+    return _page(request, event_id, state, form, person_error=refusal)
+
+
+def _person_refusal(
+    request: Request, state: EventState, form: PenaltyForm, judge: Judge
+) -> str | None:
+    """Why the person typed cannot be penalised as one outside the teams (a registered
+    duelist's name, the box not ticked), before the judge types the facts."""
+    try:
+        penalty, _ = penalty_request(state, form, judge.name)
+        check_person(state, penalty)
+    except TagDuelError as exc:
+        return str(said(request, exc))
+    return None
 
 
 @router.post("/e/{event_id}/judge/penalty/preview", **declare(Role.JUDGE))
@@ -108,7 +132,7 @@ def _record(request: Request, event_id: int, form: PenaltyForm) -> Response:
     try:
         key = form_key("penalty", event_id, form.key)
         penalty, _ = penalty_request(state, form, judge.name, key)
-        result, _target = issue_checked(events, state.name, penalty)
+        result, target = issue_checked(events, state.name, penalty)
     except TagDuelError as exc:
         error = said(request, exc)
         try:
@@ -121,6 +145,14 @@ def _record(request: Request, event_id: int, form: PenaltyForm) -> Response:
         flash(request, t(request, "Already recorded: this form was sent before."), "warn")
     else:
         flash(request, t(request, "Recorded as penalty #{n}.", n=number))
+    if target is Target.NOT_REGISTERED:
+        note = lazy(
+            "Note: {person} is not a registered duelist of event {event!r}: the penalty is "
+            "recorded against the person and changes no result.",
+            person=penalty.offender.person,
+            event=state.name,
+        )
+        flash(request, note)
     return redirect(f"/e/{event_id}/judge/penalties/{number}")
 
 
@@ -132,10 +164,12 @@ def _page(
     *,
     shown: Preview | None = None,
     error: str | None = None,
+    person_error: str | None = None,
     status: int = 200,
 ) -> Response:
-    """The penalty form at the step the judge has reached (table, duelist and infraction;
-    facts; preview and decision), with a refusal beside it."""
+    """The penalty form at the step the judge has reached (table, and the duelist or a person
+    outside the teams, and the infraction; facts; preview and decision), with a refusal
+    beside it."""
     lang = lang_of(request)
     cat = state.catalogue
     infraction = cat.infractions.get(form.infraction)
@@ -162,6 +196,7 @@ def _page(
         penalties=[(p.value, cat.name(p, catalogue_lang(lang))) for p in Penalty],
         preview=preview_view(cat, shown, lang) if shown is not None else None,
         error=error,
+        person_error=person_error,
         key=form.key,
         judge=judge_at(request, event_id),
     )
@@ -204,7 +239,7 @@ def penalty_page(request: Request, event_id: int, number: int) -> Response:
         event_id=event_id,
         state=state,
         judge=judge,
-        view=penalty_view(state.catalogue, issued, lang_of(request), void),
+        view=penalty_view(state, issued, lang_of(request), void),
         pairing=pairing,
         result=result,
         cut_match=cut_match,
@@ -222,7 +257,7 @@ def slip(request: Request, event_id: int, number: int, lang: str = "") -> Respon
         chosen,
         "judge_slip_pdf.html",
         state=state,
-        view=penalty_view(state.catalogue, issued, chosen, void),
+        view=penalty_view(state, issued, chosen, void),
     )
     return Response(
         render_pdf(html),

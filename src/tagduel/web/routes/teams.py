@@ -13,7 +13,7 @@ from tagduel.decks.formats import read_deck
 from tagduel.decks.model import Deck
 from tagduel.decks.problems import Report
 from tagduel.errors import TagDuelError
-from tagduel.i18n import Text
+from tagduel.i18n import Text, lazy
 from tagduel.services.amend import undo_drop
 from tagduel.services.amendteam import DuelistChange, amend_team
 from tagduel.services.errors import IllegalDecksError
@@ -131,7 +131,7 @@ async def _deck(
     if data is None and not text.strip():
         form.errors[field_name] = t(request, "Upload the deck file or paste the deck.")
         return None
-    source = upload.filename if data is not None and upload is not None else "pasted deck"
+    source = upload.filename if data is not None and upload is not None else lazy("pasted deck")
     try:
         return read_deck(
             data if data is not None else text.strip(),
