@@ -21,6 +21,16 @@ from tagduel.store import Repeated
 THREADS = 24
 
 
+def _run_loop(main: Callable[[], Any]) -> Any:
+    """`asyncio.run(main())` on a thread of its own (a browser test's loop may be running on
+    the main thread of the test session)."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(lambda: asyncio.run(main())).result(timeout=300)
+
+
 def _at_once(actions: list[Callable[[], Any]]) -> list[Any]:
     """Run the actions in threads released together; each slot holds a result or an error."""
     results: list[Any] = [None] * len(actions)
@@ -188,7 +198,7 @@ def test_writes_awaited_on_an_event_loop_and_from_threads_mix_in_one_queue(
         ]
         return list(await asyncio.gather(*(one(i) for i in range(THREADS)), *threads))
 
-    results = asyncio.run(asyncio.wait_for(awaited(), 120))
+    results = _run_loop(lambda: asyncio.wait_for(awaited(), 120))
     repeats = [r for r in results if isinstance(r, Repeated)]
     seen = [r for r in results if isinstance(r, int)]
     assert len(repeats) == 2  # the key "twice" sent three times: recorded once
@@ -201,7 +211,6 @@ def test_writes_awaited_on_an_event_loop_and_from_threads_mix_in_one_queue(
 def test_a_write_awaited_on_an_event_loop_gets_the_error_of_its_decision(
     sqlite_events: Events,
 ) -> None:
-    import asyncio
 
     from tagduel.web.writes import write_soon
 
@@ -211,8 +220,8 @@ def test_a_write_awaited_on_an_event_loop_gets_the_error_of_its_decision(
         raise TagDuelError("not this table")
 
     with pytest.raises(TagDuelError, match="not this table"):
-        asyncio.run(write_soon(sqlite_events, EVENT, refuse))
-    assert asyncio.run(write_soon(sqlite_events, EVENT, lambda s: ([], s.last_seq))).value > 0
+        _run_loop(lambda: write_soon(sqlite_events, EVENT, refuse))
+    assert _run_loop(lambda: write_soon(sqlite_events, EVENT, lambda s: ([], s.last_seq))).value > 0
 
 
 def test_requests_awaited_on_a_loop_behind_a_thread_s_batch_are_led_by_that_thread(
@@ -248,5 +257,5 @@ def test_requests_awaited_on_a_loop_behind_a_thread_s_batch_are_led_by_that_thre
         written = await asyncio.wait_for(asyncio.gather(*behind), 60)
         return [await first, *(w.value for w in written)]
 
-    results = asyncio.run(scenario())
+    results = _run_loop(scenario)
     assert len(results) == 6 and all(isinstance(r, int) for r in results)
