@@ -21,13 +21,13 @@ from tagduel.engine import (
     wins,
 )
 from tagduel.engine.actions import Action
-from tagduel.engine.activation import could_respond
 from tagduel.engine.chain import resolve_chain
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.events import DuelEnded
 from tagduel.engine.game import Game
 from tagduel.engine.moves import actions_for
 from tagduel.engine.priority import SEATS_AT_TABLE
+from tagduel.engine.responding import could_respond
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import AskKind, Phase, Window, WindowKind
 

@@ -1,0 +1,103 @@
+"""The cheap test before listing a seat's responses in a window of priority (`could_respond`).
+
+Random play and the table skip a seat that can only pass without listing its answers
+(`flow._priority`), and almost every seat asked in a window can only pass. The test must never
+hide a response: each check below is one the listing (`activation.activation_actions`) makes
+too, with the same context, so when the test says no the listing is Pass alone (the oracle:
+tests/cardscripts/test_classic_decks.py checks it at every window of seeded duels).
+"""
+
+from __future__ import annotations
+
+from tagduel.engine.activation import (
+    _coded,
+    _gate_problem,
+    _quick,
+    _teammates_quick,
+    _where_problem,
+    in_damage_step,
+    required_speed,
+)
+from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import EffectKind
+from tagduel.engine.game import Game
+from tagduel.engine.seats import Seat
+from tagduel.engine.state import SpellSpeed
+from tagduel.engine.zones import CardInstance, Location, Zones
+
+
+def could_respond(game: Game, seat: Seat) -> bool:
+    """False when `seat` surely has no response now: no Set card whose activation's condition
+    holds, no quick effect (its own card's, its teammate's face-up card's, in its hand or
+    Graveyard) that may be used now, no Quick-Play Spell to play."""
+    state, scripts = game.state, game.scripts
+    zones = state.zones[seat]
+    quick, needed = scripts.quick, required_speed(game)
+    for card in (*zones.st, zones.field_zone[0]):
+        if card is None:
+            continue
+        if card.face_up:
+            if quick and _quick(scripts, card) and _may_use(game, seat, card):
+                return True
+        elif (
+            card.traits.activation_speed >= needed
+            and card.placed_turn < state.turn
+            and _set_card_could(game, seat, card)
+        ):
+            return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
+    if scripts.any and _scripted_could(game, seat, zones):
+        return True
+    if any(_may_use(game, seat, c) for c in _teammates_quick(state.zones[seat.teammate], scripts)):
+        return True
+    if seat is state.turn_seat and not in_damage_step(game):
+        return any(c.traits.quick_spell for c in zones.hand)
+    return False
+
+
+def _may_use(game: Game, seat: Seat, card: CardInstance) -> bool:
+    """False when no effect of `card` passes the listing's first checks now: Spell Speed, the
+    Damage Step, where the card is, once per turn and the condition (Eternal Soul without a
+    Dark Magician to Summon; an effect already used this turn)."""
+    needed, damage = required_speed(game), in_damage_step(game)
+    for number, effect, speed, plain in game.scripts.activatable(card.card):
+        if speed < needed or (damage and speed < SpellSpeed.THREE and not effect.in_damage_step):
+            continue
+        if _where_problem(game, seat, card, effect) is not None:
+            continue
+        if plain or _gate_problem(EffectContext(game, seat, card, effect=number), effect) is None:
+            return True
+    return False
+
+
+def _set_card_could(game: Game, seat: Seat, card: CardInstance) -> bool:
+    """False when the condition of every activation of the Set `card` fails now (the same
+    condition, with the same context, that the listing asks: Mirror Force outside an
+    opponent's attack declaration). A Set card has only its activations to use."""
+    for number, effect, _, _ in game.scripts.activatable(card.card):
+        if effect.kind is not EffectKind.ACTIVATION:
+            continue
+        if effect.condition is None or effect.condition(
+            EffectContext(game, seat, card, effect=number)
+        ):
+            return True
+    return False
+
+
+def _scripted_could(game: Game, seat: Seat, zones: Zones) -> bool:
+    """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
+    scripts = game.scripts
+    quick, hand, gy = scripts.quick, scripts.hand_effects, scripts.gy_effects
+    if quick:
+        for card in zones.monsters:
+            if card is not None and _quick(scripts, card) and _may_use(game, seat, card):
+                return True
+    for codes, pile, where in ((hand, zones.hand, Location.HAND), (gy, zones.gy, Location.GY)):
+        if codes:
+            for card in pile:
+                if (
+                    _coded(card, codes)
+                    and scripts.quick_from(card.card, where)
+                    and _may_use(game, seat, card)
+                ):
+                    return True
+    return False
