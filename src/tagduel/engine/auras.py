@@ -26,7 +26,8 @@ from collections.abc import Iterator, Sequence
 from tagduel.engine import restrictions, scope
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Effect, EffectKind
-from tagduel.engine.game import Game
+from tagduel.engine.game import Game, codes_in_duel
+from tagduel.engine.seats import ALL_SEATS
 from tagduel.engine.zones import Boost, CardInstance, Location
 
 
@@ -52,6 +53,8 @@ def install(game: Game) -> None:
 
 def refresh(game: Game) -> None:
     """Work out every monster's continuous stat changes from the board as it is now."""
+    if game.scripts.stat_codes.isdisjoint(codes_in_duel(game)):
+        return  # no card of the duel has such an effect: every monster's auras stay empty
     state = game.state
     monsters = state.monsters()
     for monster in monsters:
@@ -85,9 +88,7 @@ def _sources(game: Game) -> list[tuple[CardInstance, int, Effect]]:
     """The face-up cards whose stat-changing continuous effects apply now."""
     codes, scripts = game.scripts.stat_codes, game.scripts
     out: list[tuple[CardInstance, int, Effect]] = []
-    for card in game.state.field_cards():
-        if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
-            continue
+    for card in _face_up_coded(game, codes):
         if scripts.negators and restrictions.is_negated(game, card):
             continue
         for number, effect in enumerate(scripts.effects(card.card), start=1):
@@ -95,4 +96,22 @@ def _sources(game: Game) -> list[tuple[CardInstance, int, Effect]]:
                 ctx = EffectContext(game, card.zone_seat, card, effect=number)
                 if effect.condition is None or effect.condition(ctx):
                     out.append((card, number, effect))
+    return out
+
+
+def _face_up_coded(game: Game, codes: set[int]) -> list[CardInstance]:
+    """The face-up cards on the field whose passcode or alias is in `codes`, in the order of
+    `DuelState.field_cards`."""
+    out: list[CardInstance] = []
+    zones = game.state.zones
+    for seat in ALL_SEATS:
+        side = zones[seat]
+        for slots in (side.monsters, side.st, side.field_zone):
+            for card in slots:
+                if (
+                    card is not None
+                    and card.face_up
+                    and (card.card.passcode in codes or card.card.alias in codes)
+                ):
+                    out.append(card)
     return out
