@@ -10,6 +10,7 @@ tests/cardscripts/test_classic_decks.py checks it at every window of seeded duel
 from __future__ import annotations
 
 from tagduel.engine.activation import (
+    _choices,
     _coded,
     _gate_problem,
     _quick,
@@ -19,7 +20,6 @@ from tagduel.engine.activation import (
     required_speed,
 )
 from tagduel.engine.context import EffectContext
-from tagduel.engine.effects import EffectKind
 from tagduel.engine.game import Game
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import SpellSpeed
@@ -42,7 +42,7 @@ def could_respond(game: Game, seat: Seat) -> bool:
         elif (
             card.traits.activation_speed >= needed
             and card.placed_turn < state.turn
-            and _set_card_could(game, seat, card)
+            and _may_use(game, seat, card)
         ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
     if scripts.any and _scripted_could(game, seat, zones):
@@ -50,35 +50,26 @@ def could_respond(game: Game, seat: Seat) -> bool:
     if any(_may_use(game, seat, c) for c in _teammates_quick(state.zones[seat.teammate], scripts)):
         return True
     if seat is state.turn_seat and not in_damage_step(game):
-        return any(c.traits.quick_spell for c in zones.hand)
+        return any(c.traits.quick_spell and _may_use(game, seat, c) for c in zones.hand)
     return False
 
 
 def _may_use(game: Game, seat: Seat, card: CardInstance) -> bool:
-    """False when no effect of `card` passes the listing's first checks now: Spell Speed, the
-    Damage Step, where the card is, once per turn and the condition (Eternal Soul without a
-    Dark Magician to Summon; an effect already used this turn)."""
+    """False when no effect of `card` passes the listing's checks now: Spell Speed, the Damage
+    Step, where the card is, once per turn, the condition (Mirror Force outside an opponent's
+    attack declaration, Eternal Soul without a Dark Magician to Summon), then one choice of
+    targets and costs that can be paid (De-Fusion without a Fusion Monster to target). Only
+    the restrictions in force are left to the listing."""
     needed, damage = required_speed(game), in_damage_step(game)
     for number, effect, speed, plain in game.scripts.activatable(card.card):
         if speed < needed or (damage and speed < SpellSpeed.THREE and not effect.in_damage_step):
             continue
         if _where_problem(game, seat, card, effect) is not None:
             continue
-        if plain or _gate_problem(EffectContext(game, seat, card, effect=number), effect) is None:
+        if plain:
             return True
-    return False
-
-
-def _set_card_could(game: Game, seat: Seat, card: CardInstance) -> bool:
-    """False when the condition of every activation of the Set `card` fails now (the same
-    condition, with the same context, that the listing asks: Mirror Force outside an
-    opponent's attack declaration). A Set card has only its activations to use."""
-    for number, effect, _, _ in game.scripts.activatable(card.card):
-        if effect.kind is not EffectKind.ACTIVATION:
-            continue
-        if effect.condition is None or effect.condition(
-            EffectContext(game, seat, card, effect=number)
-        ):
+        ctx = EffectContext(game, seat, card, effect=number)
+        if _gate_problem(ctx, effect) is None and next(_choices(ctx, effect), None) is not None:
             return True
     return False
 
