@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from tagduel.engine.activation import (
     _choices,
-    _coded,
     _gate_problem,
     _quick,
     _teammates_quick,
@@ -85,9 +84,10 @@ def _scripted_could(game: Game, seat: Seat, zones: Zones) -> bool:
     for codes, pile, where in ((hand, zones.hand, Location.HAND), (gy, zones.gy, Location.GY)):
         if codes:
             for card in pile:
+                printed = card.card
                 if (
-                    _coded(card, codes)
-                    and scripts.quick_from(card.card, where)
+                    (printed.passcode in codes or printed.alias in codes)
+                    and scripts.quick_from(printed, where)
                     and _may_use(game, seat, card)
                 ):
                     return True
