@@ -32,23 +32,31 @@ from tagduel.engine.zones import Boost, CardInstance, Location
 
 
 def install(game: Game) -> None:
-    """Keep the continuous stat changes of `game` up to date (only if any script has one)."""
+    """Keep the continuous stat changes of `game` up to date (only if any script has one).
+
+    Every event marks them out of date (`DuelState.on_change`); reading a monster's changes
+    (`CardInstance.auras`, its ATK or DEF) works them out again first when they are. As every
+    change of state emits an event (`Game.memo`), this gives what working them out after each
+    event gives, without the work for the events after which nobody reads them."""
     state = game.state
     if not game.scripts.stat_codes:
         state.on_change = None
         return
-    busy = [False]
+    stale = [True]
 
     def on_change() -> None:
-        if not busy[0]:
-            busy[0] = True
-            try:
-                refresh(game)
-            finally:
-                busy[0] = False
+        stale[0] = True
+
+    def settle() -> None:
+        if stale[0]:
+            stale[0] = False  # a hook reading ATK while they are worked out reads them as they are
+            refresh(game)
 
     state.on_change = on_change
-    on_change()
+    state.settle = settle
+    for card in state.all_cards():
+        card.settle = settle
+    settle()
 
 
 def refresh(game: Game) -> None:
@@ -58,8 +66,8 @@ def refresh(game: Game) -> None:
     state = game.state
     monsters = state.monsters()
     for monster in monsters:
-        if monster.auras:
-            monster.auras = []
+        if monster.stored_auras:
+            monster.stored_auras = []
     for card, number, effect in _sources(game):
         ctx = EffectContext(game, card.zone_seat, card, effect=number)
         stats = effect.stats
@@ -68,7 +76,7 @@ def refresh(game: Game) -> None:
             atk, defense = (
                 (stats.atk, stats.defense) if stats.amount is None else stats.amount(ctx, monster)
             )
-            monster.auras.append(Boost(atk, defense, 0, 0, stats.sets, card.since))
+            monster.stored_auras.append(Boost(atk, defense, 0, 0, stats.sets, card.since))
 
 
 def _affected(
