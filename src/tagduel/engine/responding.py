@@ -9,6 +9,8 @@ tests/cardscripts/test_classic_decks.py checks it at every window of seeded duel
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tagduel.engine.activation import (
     _choices,
     _gate_problem,
@@ -31,35 +33,43 @@ def could_respond(game: Game, seat: Seat) -> bool:
     Graveyard) that may be used now, no Quick-Play Spell to play."""
     state, scripts = game.state, game.scripts
     zones = state.zones[seat]
-    quick, needed = scripts.quick, required_speed(game)
+    quick, now = scripts.quick, _Now(required_speed(game), in_damage_step(game))
     for card in (*zones.st, zones.field_zone[0]):
         if card is None:
             continue
         if card.face_up:
-            if quick and _quick(scripts, card) and _may_use(game, seat, card):
+            if quick and _quick(scripts, card) and _may_use(game, seat, card, now):
                 return True
         elif (
-            card.traits.activation_speed >= needed
+            card.traits.activation_speed >= now.needed
             and card.placed_turn < state.turn
-            and _may_use(game, seat, card)
+            and _may_use(game, seat, card, now)
         ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
-    if scripts.any and _scripted_could(game, seat, zones):
+    if scripts.any and _scripted_could(game, seat, zones, now):
         return True
-    if any(_may_use(game, seat, c) for c in _teammates_quick(state.zones[seat.teammate], scripts)):
-        return True
-    if seat is state.turn_seat and not in_damage_step(game):
-        return any(c.traits.quick_spell and _may_use(game, seat, c) for c in zones.hand)
+    for card in _teammates_quick(state.zones[seat.teammate], scripts):
+        if _may_use(game, seat, card, now):
+            return True
+    if seat is state.turn_seat and not now.damage:
+        return any(c.traits.quick_spell and _may_use(game, seat, c, now) for c in zones.hand)
     return False
 
 
-def _may_use(game: Game, seat: Seat, card: CardInstance) -> bool:
+class _Now(NamedTuple):
+    """What the window asks for now: the Spell Speed needed, whether it is the Damage Step."""
+
+    needed: SpellSpeed
+    damage: bool
+
+
+def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
     """False when no effect of `card` passes the listing's checks now: Spell Speed, the Damage
     Step, where the card is, once per turn, the condition (Mirror Force outside an opponent's
     attack declaration, Eternal Soul without a Dark Magician to Summon), then one choice of
     targets and costs that can be paid (De-Fusion without a Fusion Monster to target). Only
     the restrictions in force are left to the listing."""
-    needed, damage = required_speed(game), in_damage_step(game)
+    needed, damage = now
     for number, effect, speed, plain in game.scripts.activatable(card.card):
         if speed < needed or (damage and speed < SpellSpeed.THREE and not effect.in_damage_step):
             continue
@@ -73,13 +83,13 @@ def _may_use(game: Game, seat: Seat, card: CardInstance) -> bool:
     return False
 
 
-def _scripted_could(game: Game, seat: Seat, zones: Zones) -> bool:
+def _scripted_could(game: Game, seat: Seat, zones: Zones, now: _Now) -> bool:
     """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
     scripts = game.scripts
     quick, hand, gy = scripts.quick, scripts.hand_effects, scripts.gy_effects
     if quick:
         for card in zones.monsters:
-            if card is not None and _quick(scripts, card) and _may_use(game, seat, card):
+            if card is not None and _quick(scripts, card) and _may_use(game, seat, card, now):
                 return True
     for codes, pile, where in ((hand, zones.hand, Location.HAND), (gy, zones.gy, Location.GY)):
         if codes:
@@ -88,7 +98,7 @@ def _scripted_could(game: Game, seat: Seat, zones: Zones) -> bool:
                 if (
                     (printed.passcode in codes or printed.alias in codes)
                     and scripts.quick_from(printed, where)
-                    and _may_use(game, seat, card)
+                    and _may_use(game, seat, card, now)
                 ):
                     return True
     return False
