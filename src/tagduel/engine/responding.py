@@ -86,19 +86,40 @@ def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
 def _scripted_could(game: Game, seat: Seat, zones: Zones, now: _Now) -> bool:
     """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
     scripts = game.scripts
-    quick, hand, gy = scripts.quick, scripts.hand_effects, scripts.gy_effects
-    if quick:
+    if scripts.quick:
         for card in zones.monsters:
             if card is not None and _quick(scripts, card) and _may_use(game, seat, card, now):
                 return True
-    for codes, pile, where in ((hand, zones.hand, Location.HAND), (gy, zones.gy, Location.GY)):
+    from_hand, from_gy = _quick_from_piles(game)
+    for codes, pile in ((from_hand, zones.hand), (from_gy, zones.gy)):
         if codes:
             for card in pile:
-                printed = card.card
-                if (
-                    (printed.passcode in codes or printed.alias in codes)
-                    and scripts.quick_from(printed, where)
-                    and _may_use(game, seat, card, now)
-                ):
+                if card.card.passcode in codes and _may_use(game, seat, card, now):
                     return True
     return False
+
+
+def _quick_from_piles(game: Game) -> tuple[frozenset[int], frozenset[int]]:
+    """The passcodes of the duel's cards with a Spell Speed 2 or higher effect activated from
+    the hand, and from the Graveyard (`Scripts.quick_from`), worked out again when a card
+    instance is made (as `codes_in_duel` is)."""
+    made = game.state.next_uid
+    memo = game.memo.get(_QUICK_FROM)
+    if memo is not None and memo[0] == made:
+        return memo[1]  # type: ignore[no-any-return]
+    scripts = game.scripts
+    found: tuple[list[int], list[int]] = ([], [])
+    piles = ((scripts.hand_effects, Location.HAND), (scripts.gy_effects, Location.GY))
+    for card in game.state.all_cards():
+        printed = card.card
+        for (codes, where), out in zip(piles, found, strict=True):
+            if (printed.passcode in codes or printed.alias in codes) and scripts.quick_from(
+                printed, where
+            ):
+                out.append(printed.passcode)
+    both = (frozenset(found[0]), frozenset(found[1]))
+    game.memo[_QUICK_FROM] = (made, both)
+    return both
+
+
+_QUICK_FROM = "quick from piles"
