@@ -18,9 +18,9 @@ from tagduel.cards.sources.cdb import load_cdb
 from tagduel.cardscripts import all_scripts, classic, summaries
 from tagduel.cli import main
 from tagduel.engine import DecisionKind, Pass, flow
-from tagduel.engine.activation import could_respond
 from tagduel.engine.game import Game
 from tagduel.engine.moves import actions_for
+from tagduel.engine.responding import could_respond
 from tagduel.engine.seats import S1A, S1B, S2A, S2B, Seat
 from tagduel.engine.soak import end_reason, soak_duel
 from tagduel.errors import InputError

@@ -43,12 +43,12 @@ from engine.scripted import (
 )
 from tagduel.cards.model import Card
 from tagduel.engine import ALL_SEATS, DecisionKind, Duel, Pass, Seat, flow
-from tagduel.engine.activation import could_respond
 from tagduel.engine.codec import state_hash
 from tagduel.engine.game import Game
 from tagduel.engine.moves import actions_for
 from tagduel.engine.random_play import random_duel
 from tagduel.engine.replay import load, save
+from tagduel.engine.responding import could_respond
 
 SCRIPTED_DUELS = int(os.environ.get("TAGDUEL_SCRIPTED_DUELS", "60"))
 SCRIPTED: tuple[Card, ...] = (

@@ -75,10 +75,16 @@ def named_as(name: str) -> CardFilter:
 
 
 def is_cyber_dragon(card: CardInstance) -> bool:
+    printed = card.card
+    if printed.name != CYBER_DRAGON and printed.original not in RENAMED:
+        return False  # a card that is never renamed has its printed name (asked very often)
     return current_name(card) == CYBER_DRAGON
 
 
 def is_dark_magician(card: CardInstance) -> bool:
+    printed = card.card
+    if printed.name != DARK_MAGICIAN and printed.original not in RENAMED:
+        return False  # a card that is never renamed has its printed name (asked very often)
     return current_name(card) == DARK_MAGICIAN
 
 

@@ -67,6 +67,14 @@ def _dark_magicians_to_summon(ctx: EffectContext) -> list[CardInstance]:
     return in_hand + in_gy
 
 
+def _a_dark_magician_to_summon(ctx: EffectContext) -> bool:
+    """`_dark_magicians_to_summon` is not empty (asked at every window: stops at the first)."""
+    hand = ctx.state.zones[ctx.seat].hand
+    return any(c.card.name == "Dark Magician" for c in hand) or any(
+        is_dark_magician(c) for c in ctx.cards(Location.GY, Scope.YOURS)
+    )
+
+
 def _searched(card: CardInstance) -> bool:
     return card.card.name in SEARCHED
 
@@ -100,9 +108,7 @@ def register(scripts: Scripts) -> None:
         Effect(
             EffectKind.QUICK,
             description='Special Summon 1 "Dark Magician" from your hand or GY',
-            condition=kit.both(
-                kit.can_special_summon, _room, lambda ctx: bool(_dark_magicians_to_summon(ctx))
-            ),
+            condition=kit.both(_room, _a_dark_magician_to_summon, kit.can_special_summon),
             cost=hard_once.cost(ONCE),
             resolve=_summon,
         ),

@@ -341,62 +341,6 @@ def _coded(card: CardInstance, codes: set[int]) -> bool:
     return card.card.passcode in codes or card.card.alias in codes
 
 
-def could_respond(game: Game, seat: Seat) -> bool:
-    """A cheap test before listing responses: False when `seat` surely has none (no Set card,
-    no face-up card with a quick effect, no hand or Graveyard effect, no Spell to play)."""
-    state, scripts = game.state, game.scripts
-    zones = state.zones[seat]
-    quick, needed = scripts.quick, required_speed(game)
-    for card in (*zones.st, zones.field_zone[0]):
-        if card is None:
-            continue
-        if card.face_up:
-            if quick and _quick(scripts, card):
-                return True
-        elif (
-            card.traits.activation_speed >= needed
-            and card.placed_turn < state.turn
-            and _set_card_could(game, seat, card)
-        ):
-            return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
-    if scripts.any and _scripted_could(scripts, zones):
-        return True
-    if _teammates_quick(state.zones[seat.teammate], scripts):
-        return True
-    if seat is state.turn_seat and not in_damage_step(game):
-        return any(c.traits.quick_spell for c in zones.hand)
-    return False
-
-
-def _set_card_could(game: Game, seat: Seat, card: CardInstance) -> bool:
-    """False when the condition of every activation of the Set `card` fails now (the same
-    condition, with the same context, that the listing asks: Mirror Force outside an
-    opponent's attack declaration). A Set card has only its activations to use."""
-    for number, effect, _, _ in game.scripts.activatable(card.card):
-        if effect.kind is not EffectKind.ACTIVATION:
-            continue
-        if effect.condition is None or effect.condition(
-            EffectContext(game, seat, card, effect=number)
-        ):
-            return True
-    return False
-
-
-def _scripted_could(scripts: Scripts, zones: Zones) -> bool:
-    """A monster with a quick effect, a card with a hand or a Graveyard effect."""
-    quick, hand, gy = scripts.quick, scripts.hand_effects, scripts.gy_effects
-    if quick:
-        for card in zones.monsters:
-            if card is not None and _quick(scripts, card):
-                return True
-    for codes, pile, where in ((hand, zones.hand, Location.HAND), (gy, zones.gy, Location.GY)):
-        if codes:
-            for card in pile:
-                if _coded(card, codes) and scripts.quick_from(card.card, where):
-                    return True
-    return False
-
-
 def _may_play_from_hand(card: CardInstance, in_window: bool) -> bool:
     """A cheap first filter: only Spells are activated from the hand, only Quick-Plays in a
     window of priority (scripted hand effects are checked by their own hooks)."""

@@ -26,37 +26,48 @@ from collections.abc import Iterator, Sequence
 from tagduel.engine import restrictions, scope
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Effect, EffectKind
-from tagduel.engine.game import Game
+from tagduel.engine.game import Game, codes_in_duel
+from tagduel.engine.seats import ALL_SEATS
 from tagduel.engine.zones import Boost, CardInstance, Location
 
 
 def install(game: Game) -> None:
-    """Keep the continuous stat changes of `game` up to date (only if any script has one)."""
+    """Keep the continuous stat changes of `game` up to date (only if any script has one).
+
+    Every event marks them out of date (`DuelState.on_change`); reading a monster's changes
+    (`CardInstance.auras`, its ATK or DEF) works them out again first when they are. As every
+    change of state emits an event (`Game.memo`), this gives what working them out after each
+    event gives, without the work for the events after which nobody reads them."""
     state = game.state
     if not game.scripts.stat_codes:
         state.on_change = None
         return
-    busy = [False]
+    stale = [True]
 
     def on_change() -> None:
-        if not busy[0]:
-            busy[0] = True
-            try:
-                refresh(game)
-            finally:
-                busy[0] = False
+        stale[0] = True
+
+    def settle() -> None:
+        if stale[0]:
+            stale[0] = False  # a hook reading ATK while they are worked out reads them as they are
+            refresh(game)
 
     state.on_change = on_change
-    on_change()
+    state.settle = settle
+    for card in state.all_cards():
+        card.settle = settle
+    settle()
 
 
 def refresh(game: Game) -> None:
     """Work out every monster's continuous stat changes from the board as it is now."""
+    if game.scripts.stat_codes.isdisjoint(codes_in_duel(game)):
+        return  # no card of the duel has such an effect: every monster's auras stay empty
     state = game.state
     monsters = state.monsters()
     for monster in monsters:
-        if monster.auras:
-            monster.auras = []
+        if monster.stored_auras:
+            monster.stored_auras = []
     for card, number, effect in _sources(game):
         ctx = EffectContext(game, card.zone_seat, card, effect=number)
         stats = effect.stats
@@ -65,7 +76,7 @@ def refresh(game: Game) -> None:
             atk, defense = (
                 (stats.atk, stats.defense) if stats.amount is None else stats.amount(ctx, monster)
             )
-            monster.auras.append(Boost(atk, defense, 0, 0, stats.sets, card.since))
+            monster.stored_auras.append(Boost(atk, defense, 0, 0, stats.sets, card.since))
 
 
 def _affected(
@@ -85,9 +96,7 @@ def _sources(game: Game) -> list[tuple[CardInstance, int, Effect]]:
     """The face-up cards whose stat-changing continuous effects apply now."""
     codes, scripts = game.scripts.stat_codes, game.scripts
     out: list[tuple[CardInstance, int, Effect]] = []
-    for card in game.state.field_cards():
-        if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
-            continue
+    for card in _face_up_coded(game, codes):
         if scripts.negators and restrictions.is_negated(game, card):
             continue
         for number, effect in enumerate(scripts.effects(card.card), start=1):
@@ -95,4 +104,22 @@ def _sources(game: Game) -> list[tuple[CardInstance, int, Effect]]:
                 ctx = EffectContext(game, card.zone_seat, card, effect=number)
                 if effect.condition is None or effect.condition(ctx):
                     out.append((card, number, effect))
+    return out
+
+
+def _face_up_coded(game: Game, codes: set[int]) -> list[CardInstance]:
+    """The face-up cards on the field whose passcode or alias is in `codes`, in the order of
+    `DuelState.field_cards`."""
+    out: list[CardInstance] = []
+    zones = game.state.zones
+    for seat in ALL_SEATS:
+        side = zones[seat]
+        for slots in (side.monsters, side.st, side.field_zone):
+            for card in slots:
+                if (
+                    card is not None
+                    and card.face_up
+                    and (card.card.passcode in codes or card.card.alias in codes)
+                ):
+                    out.append(card)
     return out

@@ -65,6 +65,8 @@ def reached(game: Game, attack: PendingAttack) -> None:
     state = game.state
     if state.on_change is not None:
         state.on_change()  # "during the Damage Step only" changes apply from its start
+    if state.settle is not None:
+        state.settle()  # worked out at this point of the Damage Step, kept until the next event
     attacker = state.find(attack.attacker)
     target = None if attack.target is None else state.find(attack.target)
     if attack.step is BattleStep.START:

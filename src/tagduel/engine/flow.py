@@ -21,13 +21,13 @@ from tagduel.engine import (
     wins,
 )
 from tagduel.engine.actions import Action
-from tagduel.engine.activation import could_respond
 from tagduel.engine.chain import resolve_chain
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.events import DuelEnded
-from tagduel.engine.game import Game
+from tagduel.engine.game import Game, codes_in_duel
 from tagduel.engine.moves import actions_for
 from tagduel.engine.priority import SEATS_AT_TABLE
+from tagduel.engine.responding import could_respond
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import AskKind, Phase, Window, WindowKind
 
@@ -46,7 +46,8 @@ def check_outcome(game: Game) -> bool:
     """Record the outcome the moment a win/loss condition holds; True when the duel is over."""
     state = game.state
     if state.outcome is None and game.checked != len(state.events):
-        if game.scripts.winners:
+        winners = game.scripts.winners
+        if winners and not winners.isdisjoint(codes_in_duel(game)):
             wins.check(game)
         game.checked = len(state.events)
         state.outcome = game.rules.outcome(state)

@@ -37,6 +37,23 @@ class Game:
     memo: dict[str, tuple[int, Any]] = field(default_factory=dict)
     checked: int = -1  # the event count when the win/loss conditions were last checked
     manual: bool = False  # manual mode: cards without a script are played by hand (`manual.py`)
+    present: tuple[int, frozenset[int]] = (0, frozenset())  # see `codes_in_duel`
+
+
+def codes_in_duel(game: Game) -> frozenset[int]:
+    """The passcodes and aliases of the duel's card instances: a first filter, since a script
+    whose card is not in the duel has nothing to do (no Exodia piece: no win to check). Worked
+    out again, never smaller, when a card instance is made (a Token: `DuelState.next_uid`)."""
+    made, codes = game.present
+    state = game.state
+    if made != state.next_uid:
+        found = set(codes)
+        for card in state.all_cards():
+            found.add(card.card.passcode)
+            found.add(card.card.alias)
+        codes = frozenset(found)
+        game.present = (state.next_uid, codes)
+    return codes
 
 
 def ref_of(card: CardInstance) -> CardRef:

@@ -56,6 +56,7 @@ def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> C
     """A new card instance owned by `owner`, placed at the end (bottom) of one of its piles."""
     inst = CardInstance(state.next_uid, card, owner, owner, location)
     state.next_uid += 1
+    inst.settle = state.settle
     state.zones[owner].pile(location).append(inst)
     inst.face_up = location in (Location.GY, Location.BANISHED)
     return inst
@@ -119,8 +120,8 @@ def place_in_pile(
     inst.equipped_to = 0
     if inst.boosts:
         inst.boosts.clear()
-    if inst.auras:
-        inst.auras.clear()
+    if inst.stored_auras:
+        inst.stored_auras.clear()
 
 
 def move_to_pile(
@@ -263,7 +264,7 @@ def attach(state: DuelState, host: CardInstance, inst: CardInstance) -> None:
         inst.face_up, inst.position, inst.set_by = True, None, None
         inst.memory.clear()
         inst.boosts.clear()
-        inst.auras.clear()
+        inst.stored_auras.clear()
         inst.equipped_to = 0
         host.materials.append(inst)
         state.emit(Moved(host.zone_seat, inst.name, source, "material", inst.uid, from_field))

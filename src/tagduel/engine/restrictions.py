@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from tagduel.engine import lasting_negation, name_locks, position_locks, scope, turn_negation
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Effect, EffectKind
-from tagduel.engine.game import Game
+from tagduel.engine.game import Game, codes_in_duel
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Forbid, LastingKind
 from tagduel.engine.zones import CardInstance
@@ -161,7 +161,9 @@ def can_activate(game: Game, seat: Seat, card: CardInstance) -> bool:
 
 def is_negated(game: Game, card: CardInstance) -> bool:
     """True while a continuous effect negates `card`'s effects (e.g. Jinzo: Traps on the field)."""
-    reg = registry(game)
-    if bool(reg.negations) and reg.negates(card):
-        return True
+    negators = game.scripts.negators  # the cards whose continuous effects negate
+    if negators and not negators.isdisjoint(codes_in_duel(game)):
+        reg = registry(game)
+        if bool(reg.negations) and reg.negates(card):
+            return True
     return turn_negation.negated_this_turn(game.state, card) or lasting_negation.negated(card)

@@ -102,6 +102,8 @@ def each_player_turn_seats() -> tuple[Seat, ...]:
 class Scope(enum.Enum):
     """The readings above as data, for effect records and tables."""
 
+    __hash__ = object.__hash__  # members are singletons: a fast identity hash
+
     OPPONENT_ACROSS = "opponent_across"
     OPPONENTS_FIELD = "opponents_field"
     PREVENTED_OPPONENTS = "prevented_opponents"
@@ -113,6 +115,10 @@ class Scope(enum.Enum):
 
 def seats(scope: Scope, seat: Seat) -> tuple[Seat, ...]:
     """The seats `scope` means for an effect controlled by `seat` (the controller first when included)."""
+    return _SEATS[scope, seat]
+
+
+def _reading(scope: Scope, seat: Seat) -> tuple[Seat, ...]:
     if scope is Scope.OPPONENT_ACROSS:
         return (opponent_across(seat),)
     if scope is Scope.ALL:
@@ -127,3 +133,5 @@ _PAIR_SCOPES = {
     Scope.YOURS: yours,
     Scope.PREVENTED_YOU: prevented_you,
 }
+_SEATS = {(scope, seat): _reading(scope, seat) for scope in Scope for seat in ALL_SEATS}
+"""Each scope's reading for each seat, worked out once (scopes are asked all the time)."""

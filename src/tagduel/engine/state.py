@@ -285,6 +285,9 @@ class DuelState:
     on_change: Callable[[], None] | None = field(default=None, repr=False, compare=False)
     """Called after each event when continuous effects must be worked out again (never saved;
     see `auras.py`)."""
+    settle: Callable[[], None] | None = field(default=None, repr=False, compare=False)
+    """Works the continuous stat changes out again if an event came since (never saved; given
+    to each card instance, see `auras.py`)."""
 
     def emit(self, event: Event) -> None:
         """Record `event`: a happening outside an operation is a new thing (`timing.py`)."""

@@ -24,7 +24,7 @@ from tagduel.cards.model import Attribute, Race
 from tagduel.engine.context import EffectContext
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.scope import Scope
-from tagduel.engine.seats import Seat
+from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
 
@@ -72,7 +72,11 @@ def _limits(state: DuelState, seat: Seat) -> list[Limit]:
     if not counters:
         return []
     turn = state.turn
-    return [x for x in Limit if counters.get(f"{PREFIX}{seat.value}:{x.value}") == turn]
+    return [x for x, key in _KEYS[seat] if counters.get(key) == turn]
+
+
+_KEYS = {s: tuple((x, f"{PREFIX}{s.value}:{x.value}") for x in Limit) for s in ALL_SEATS}
+"""Each seat's counter key for each limit, made once (`_limits` is asked at every listing)."""
 
 
 def allows(state: DuelState, seat: Seat, card: CardInstance) -> bool:

@@ -45,6 +45,7 @@ def create_token(
         position = Position.DEFENSE
     token = CardInstance(state.next_uid, card, seat, seat, Location.MONSTERS)
     state.next_uid += 1
+    token.settle = state.settle
     with together(state):
         place_on_field(state, token, seat, Location.MONSTERS, slot, face_up=True, position=position)
         state.by_uid[token.uid] = token

@@ -44,7 +44,7 @@ from tagduel.engine.events import (
     Summoned,
     Tributed,
 )
-from tagduel.engine.game import Game, Problem, lookup_all, ref_of
+from tagduel.engine.game import Game, Problem, codes_in_duel, lookup_all, ref_of
 from tagduel.engine.seats import ALL_SEATS, Seat, next_seat
 from tagduel.engine.state import BattleStep, DuelState, PendingTrigger
 from tagduel.engine.timing import is_last_thing
@@ -97,7 +97,7 @@ def collect(game: Game) -> None:
     start, state.scanned = state.scanned, end
     if start >= end or not game.scripts.triggers:
         return
-    watching = game.scripts.watching
+    watching = _watched_in_duel(game)
     watchers: dict[On, list[CardInstance]] = {}
     for index in range(start, end):
         for on, uid in _happenings(state.events[index]):
@@ -110,6 +110,21 @@ def collect(game: Game) -> None:
                 cards = watchers[on] = _watching_cards(game, on)
             for card in cards:
                 _consider_all(game, card, index, on, watch=True)
+
+
+def _watched_in_duel(game: Game) -> dict[On, set[int]]:
+    """`Scripts.watching` less the happenings no card of the duel watches (worked out again
+    when a card instance is made, as `codes_in_duel` is)."""
+    present = codes_in_duel(game)
+    memo = game.memo.get(_WATCHED)
+    if memo is not None and memo[0] == game.present[0]:
+        return memo[1]  # type: ignore[no-any-return]
+    found = {on: c for on, c in game.scripts.watching.items() if not c.isdisjoint(present)}
+    game.memo[_WATCHED] = (game.present[0], found)
+    return found
+
+
+_WATCHED = "watched in duel"
 
 
 def _own(game: Game, index: int, on: On, uid: int) -> None:

@@ -9,6 +9,7 @@ knows its owner ("the Duelist whose Deck the card started in", seed 001 E) and i
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -132,9 +133,11 @@ class CardInstance:
     timestamp of its continuous effects."""
     equipped_to: int = 0
     """For an Equip Card on the field: the uid of the monster it is equipped to (0: none)."""
-    auras: list[Boost] = field(default_factory=list, repr=False, compare=False)
-    """The changes continuous effects on the field make to this monster now (worked out from
-    the state whenever it changes, see `auras.py`; never saved)."""
+    stored_auras: list[Boost] = field(default_factory=list, repr=False, compare=False)
+    """The changes continuous effects on the field made to this monster when last worked out
+    (`auras` brings them up to date first; never saved)."""
+    settle: Callable[[], None] | None = field(default=None, init=False, repr=False, compare=False)
+    """Brings every monster's `stored_auras` up to date with the state (set by `auras.py`)."""
     traits: Traits = field(init=False, repr=False, compare=False)
     ref: object = field(default=None, init=False, repr=False, compare=False)
     """The card's notation reference where it is now (see `game.ref_of`); None when moved."""
@@ -153,19 +156,29 @@ class CardInstance:
     def name(self) -> str:
         return self.card.name
 
+    @property
+    def auras(self) -> list[Boost]:
+        """The changes continuous effects on the field make to this monster now (worked out
+        from the state whenever it has changed since, see `auras.py`)."""
+        if self.settle is not None:
+            self.settle()
+        return self.stored_auras
+
     def attack_value(self) -> int:
         """Current ATK: the printed ATK changed by lasting and continuous effects in the order
         they began to apply (see `layered`), never below 0."""
         base = self.card.atk or 0
-        if not self.boosts and not self.auras:
+        auras = self.auras
+        if not self.boosts and not auras:
             return base
-        return layered(base, self.boosts + self.auras, 0, SETS_ATK)
+        return layered(base, self.boosts + auras, 0, SETS_ATK)
 
     def defense_value(self) -> int:
         base = self.card.defense or 0
-        if not self.boosts and not self.auras:
+        auras = self.auras
+        if not self.boosts and not auras:
             return base
-        return layered(base, self.boosts + self.auras, 1, SETS_DEF)
+        return layered(base, self.boosts + auras, 1, SETS_DEF)
 
     def __repr__(self) -> str:
         return f"<{self.card.name} #{self.uid} {self.zone_seat.value}.{self.location.value}>"

@@ -1,0 +1,125 @@
+"""The cheap test before listing a seat's responses in a window of priority (`could_respond`).
+
+Random play and the table skip a seat that can only pass without listing its answers
+(`flow._priority`), and almost every seat asked in a window can only pass. The test must never
+hide a response: each check below is one the listing (`activation.activation_actions`) makes
+too, with the same context, so when the test says no the listing is Pass alone (the oracle:
+tests/cardscripts/test_classic_decks.py checks it at every window of seeded duels).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tagduel.engine.activation import (
+    _choices,
+    _gate_problem,
+    _quick,
+    _teammates_quick,
+    _where_problem,
+    in_damage_step,
+    required_speed,
+)
+from tagduel.engine.context import EffectContext
+from tagduel.engine.game import Game
+from tagduel.engine.seats import Seat
+from tagduel.engine.state import SpellSpeed
+from tagduel.engine.zones import CardInstance, Location, Zones
+
+
+def could_respond(game: Game, seat: Seat) -> bool:
+    """False when `seat` surely has no response now: no Set card whose activation's condition
+    holds, no quick effect (its own card's, its teammate's face-up card's, in its hand or
+    Graveyard) that may be used now, no Quick-Play Spell to play."""
+    state, scripts = game.state, game.scripts
+    zones = state.zones[seat]
+    quick, now = scripts.quick, _Now(required_speed(game), in_damage_step(game))
+    for card in (*zones.st, zones.field_zone[0]):
+        if card is None:
+            continue
+        if card.face_up:
+            if quick and _quick(scripts, card) and _may_use(game, seat, card, now):
+                return True
+        elif (
+            card.traits.activation_speed >= now.needed
+            and card.placed_turn < state.turn
+            and _may_use(game, seat, card, now)
+        ):
+            return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
+    if scripts.any and _scripted_could(game, seat, zones, now):
+        return True
+    for card in _teammates_quick(state.zones[seat.teammate], scripts):
+        if _may_use(game, seat, card, now):
+            return True
+    if seat is state.turn_seat and not now.damage:
+        return any(c.traits.quick_spell and _may_use(game, seat, c, now) for c in zones.hand)
+    return False
+
+
+class _Now(NamedTuple):
+    """What the window asks for now: the Spell Speed needed, whether it is the Damage Step."""
+
+    needed: SpellSpeed
+    damage: bool
+
+
+def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
+    """False when no effect of `card` passes the listing's checks now: Spell Speed, the Damage
+    Step, where the card is, once per turn, the condition (Mirror Force outside an opponent's
+    attack declaration, Eternal Soul without a Dark Magician to Summon), then one choice of
+    targets and costs that can be paid (De-Fusion without a Fusion Monster to target). Only
+    the restrictions in force are left to the listing."""
+    needed, damage = now
+    for number, effect, speed, plain in game.scripts.activatable(card.card):
+        if speed < needed or (damage and speed < SpellSpeed.THREE and not effect.in_damage_step):
+            continue
+        if _where_problem(game, seat, card, effect) is not None:
+            continue
+        if plain:
+            return True
+        ctx = EffectContext(game, seat, card, effect=number)
+        if _gate_problem(ctx, effect) is None and next(_choices(ctx, effect), None) is not None:
+            return True
+    return False
+
+
+def _scripted_could(game: Game, seat: Seat, zones: Zones, now: _Now) -> bool:
+    """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
+    scripts = game.scripts
+    if scripts.quick:
+        for card in zones.monsters:
+            if card is not None and _quick(scripts, card) and _may_use(game, seat, card, now):
+                return True
+    from_hand, from_gy = _quick_from_piles(game)
+    for codes, pile in ((from_hand, zones.hand), (from_gy, zones.gy)):
+        if codes:
+            for card in pile:
+                if card.card.passcode in codes and _may_use(game, seat, card, now):
+                    return True
+    return False
+
+
+def _quick_from_piles(game: Game) -> tuple[frozenset[int], frozenset[int]]:
+    """The passcodes of the duel's cards with a Spell Speed 2 or higher effect activated from
+    the hand, and from the Graveyard (`Scripts.quick_from`), worked out again when a card
+    instance is made (as `codes_in_duel` is)."""
+    made = game.state.next_uid
+    memo = game.memo.get(_QUICK_FROM)
+    if memo is not None and memo[0] == made:
+        return memo[1]  # type: ignore[no-any-return]
+    scripts = game.scripts
+    found: tuple[list[int], list[int]] = ([], [])
+    piles = ((scripts.hand_effects, Location.HAND), (scripts.gy_effects, Location.GY))
+    for card in game.state.all_cards():
+        printed = card.card
+        for (codes, where), out in zip(piles, found, strict=True):
+            if (printed.passcode in codes or printed.alias in codes) and scripts.quick_from(
+                printed, where
+            ):
+                out.append(printed.passcode)
+    both = (frozenset(found[0]), frozenset(found[1]))
+    game.memo[_QUICK_FROM] = (made, both)
+    return both
+
+
+_QUICK_FROM = "quick from piles"
