@@ -51,7 +51,9 @@ from tagduel.engine.manual_events import ManualDeclared
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Answer, Ask, AskKind, Phase, SpellSpeed
 from tagduel.engine.traits import traits
+from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location
+from tagduel.i18n import lazy
 
 MAX_EFFECTS = 5
 """The highest effect number a duelist may declare for a card without a script."""
@@ -67,7 +69,9 @@ def _by_hand(ctx: EffectContext) -> None:
     """The resolution of an unscripted effect: its controller carries it out, then says done."""
     if ctx.answers and DONE in ctx.answers:
         return
-    prompt = f'carry out "{ctx.card.name}" by hand (manual operations), then say done'
+    prompt = lazy(
+        "carry out {card} by hand (manual operations), then say done", card=quoted(ctx.card.name)
+    )
     raise Pause(Ask(ctx.seat, AskKind.MANUAL, prompt))
 
 
