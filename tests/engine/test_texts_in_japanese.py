@@ -31,11 +31,12 @@ from tagduel.engine.actions import (
 )
 from tagduel.engine.actionwords import HIDDEN_NAME, label
 from tagduel.engine.duel import Duel
+from tagduel.engine.errors import IllegalActionError
 from tagduel.engine.events import Event, LpCause
 from tagduel.engine.playbyplay import FULL, PUBLIC, View, log_lines
 from tagduel.engine.state import Phase
 from tagduel.engine.zones import Location
-from tagduel.i18n import Text, render
+from tagduel.i18n import Text, message_of, render
 from tagduel.web.i18n import gettext_for
 
 JA = gettext_for("ja")
@@ -261,3 +262,17 @@ def test_the_notation_of_an_answer_stays_the_machine_format() -> None:
     action = Summon(S1B, ref("Jinzo", S1B))
     assert action.to_text() == '1B summon 1B.hand:"Jinzo"'
     assert not isinstance(action.to_text(), Text)
+
+
+def test_the_reason_an_answer_is_refused_reads_in_japanese() -> None:
+    decks = scripted_decks(builtin_cards(), rule_passcodes())
+    duel = Duel.new(decks, seed=0, scripts=all_scripts())
+    assert duel.pending is not None and duel.pending.seat is S1A
+    with pytest.raises(IllegalActionError) as refused:
+        duel.check(Pass(S2A))
+    reason = message_of(refused.value)
+    assert reason == str(refused.value)
+    assert reason.startswith("it is 1A's decision (")
+    assert ja(reason).startswith("今は1Aが判断する番です（")
+    assert ja(reason).endswith("）。2Aの番ではありません")
+    assert leftover_english(ja(reason)) == []
