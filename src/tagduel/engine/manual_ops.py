@@ -238,6 +238,11 @@ def _public(card: CardInstance) -> bool:
     return card.face_up and card.location not in _SECRET
 
 
+def _signed(number: int) -> str:
+    """ "+500", "-2"."""
+    return f"{number:+d}"
+
+
 def _q(card: CardInstance) -> str:
     return quoted(card.name)
 
@@ -260,9 +265,8 @@ def perform(game: Game, op: ManualOp, by: str = "") -> None:
     if isinstance(op, MoveCard):
         _move(game, op, lookup(state, op.card), by)
     elif isinstance(op, ChangeLifePoints):
-        _say(
-            game, seat, lazy("{team} {delta:+d} LP", team=team_name(op.team), delta=op.delta), by=by
-        )
+        delta = _signed(op.delta)
+        _say(game, seat, lazy("{team} {delta} LP", team=team_name(op.team), delta=delta), by=by)
         ops.change_lp(state, op.team, op.delta, LpCause.EFFECT)
     elif isinstance(op, DrawCards):
         _say(game, seat, lazy("{seat} draws {count}", seat=op.who.value, count=op.count), by=by)
@@ -283,8 +287,8 @@ def perform(game: Game, op: ManualOp, by: str = "") -> None:
     elif isinstance(op, ChangeCounters):
         card = lookup(state, op.card)
         what = lazy(
-            "{delta:+d} {counter} counter(s) on {card}",
-            delta=op.delta,
+            "{delta} {counter} counter(s) on {card}",
+            delta=_signed(op.delta),
             counter=op.counter,
             card=_named(card),
         )

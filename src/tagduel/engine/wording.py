@@ -29,6 +29,16 @@ PHASE_NAMES: dict[str, Text] = {
 """By the notation's phase word (`Phase.value`: this module sits below `state`, which holds
 the event log)."""
 
+THE_PHASE: dict[str, Text] = {
+    "draw": lazy("the Draw Phase"),
+    "standby": lazy("the Standby Phase"),
+    "main1": lazy("Main Phase 1"),
+    "battle": lazy("the Battle Phase"),
+    "main2": lazy("Main Phase 2"),
+    "end": lazy("the End Phase"),
+}
+"""The phases as a sentence names them ("enters the Battle Phase", but "enters Main Phase 1")."""
+
 ZONE_NAMES: dict[Location, Text] = {
     Location.HAND: lazy("hand"),
     Location.DECK: lazy("Deck"),
@@ -78,8 +88,8 @@ def phase_name(phase: enum.Enum | str) -> str:
 
 def the_phase(phase: enum.Enum | str) -> str:
     """ "the Battle Phase", but "Main Phase 1" (as the rulebook writes them in a sentence)."""
-    name = phase_name(phase)
-    return name if name.startswith("Main Phase") else lazy("the {phase}", phase=name)
+    word = str(phase.value) if isinstance(phase, enum.Enum) else phase
+    return THE_PHASE.get(word) or f"the {word}"
 
 
 def zone_name(zone: Location | str) -> str:
