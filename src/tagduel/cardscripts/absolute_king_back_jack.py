@@ -33,6 +33,7 @@ from tagduel.engine import (
 from tagduel.engine.effects import Effect
 from tagduel.engine.events import CardSet
 from tagduel.engine.spelltrap import place, room_for
+from tagduel.i18n import lazy
 
 PASSCODE = 60990740
 FIRST, SECOND = "back_jack:1", "back_jack:2"
@@ -82,7 +83,7 @@ def _reorder(ctx: EffectContext) -> None:
     left = list(deck[:LOOK])
     order = []
     while len(left) > 1:
-        (card,) = ctx.choose_cards(ctx.seat, left, 1, 1, "the next card from the top")
+        (card,) = ctx.choose_cards(ctx.seat, left, 1, 1, lazy("the next card from the top"))
         order.append(card)
         left.remove(card)
     order += left

@@ -39,6 +39,7 @@ from tagduel.engine.ops import place_in_pile, remove
 from tagduel.engine.phase_jumps import end_battle_phase
 from tagduel.engine.shuffling import home_pile
 from tagduel.engine.timing import together
+from tagduel.i18n import lazy
 
 PASSCODE = 3657444
 
@@ -87,7 +88,7 @@ def _to_top_of_deck(ctx: EffectContext, card: CardInstance) -> None:
 
 def _recycle(ctx: EffectContext) -> None:
     chosen = ctx.choose_cards(
-        ctx.seat, _own_hand(ctx), 1, 1, "choose a card of your hand to banish"
+        ctx.seat, _own_hand(ctx), 1, 1, lazy("choose a card of your hand to banish")
     )
     if ctx.card.location is not Location.MONSTERS or not chosen:
         return

@@ -37,6 +37,7 @@ from tagduel.engine import (
     kit,
 )
 from tagduel.engine.events import PositionChanged
+from tagduel.i18n import lazy
 
 PASSCODE = 83531441
 BURNING_ABYSS = 0xB1
@@ -55,7 +56,7 @@ def _mill_and_gain(ctx: EffectContext) -> None:
     most = min(3, len(deck))
     if most == 0:
         return
-    count = ctx.choose_number(ctx.seat, 1, most, prompt="send how many cards (Dante)?")
+    count = ctx.choose_number(ctx.seat, 1, most, prompt=lazy("send how many cards (Dante)?"))
     sent = mill(ctx, count)
     card = ctx.card
     if sent and card.location is Location.MONSTERS and card.face_up:

@@ -41,6 +41,7 @@ from tagduel.engine import (
 from tagduel.engine.events import Summoned
 from tagduel.engine.state import WindowKind
 from tagduel.engine.tags import Tag
+from tagduel.i18n import lazy
 
 PASSCODE = 47222536
 LOOKED_AT = 3
@@ -68,7 +69,7 @@ def _look_and_add(ctx: EffectContext) -> None:
     found = [c for c in top if _wanted(c)]
     if not found or not searching.may_add_from_deck(ctx):
         return
-    prompt = "choose a card to add to your hand (or none)"
+    prompt = lazy("choose a card to add to your hand (or none)")
     chosen = ctx.choose_cards(ctx.seat, found, 0, 1, prompt)
     hard_once.mark(ctx, "dark_magical_circle:1")
     searching.add_from_deck(ctx, chosen)

@@ -31,6 +31,7 @@ from tagduel.engine import (
 from tagduel.engine.events import Moved
 from tagduel.engine.ops import place_in_pile, remove
 from tagduel.engine.timing import together
+from tagduel.i18n import lazy
 
 PASSCODE = 11961740
 KEPT = "capsule:"  # on the Capsule: the uid of the banished card
@@ -46,7 +47,7 @@ SUMMARY = {
 
 def _banish_face_down(ctx: EffectContext) -> None:
     deck = list(ctx.state.zones[ctx.seat].deck)
-    chosen = ctx.choose_cards(ctx.seat, deck, 1, 1, "choose a card to banish face-down")
+    chosen = ctx.choose_cards(ctx.seat, deck, 1, 1, lazy("choose a card to banish face-down"))
     if not chosen or not ctx.card.location.on_field:
         return
     card, state = chosen[0], ctx.state

@@ -14,6 +14,7 @@ from tagduel.engine import EffectContext, EffectKind, Phase, Scripts, kit
 from tagduel.engine.battle_guards import allow_direct_attack
 from tagduel.engine.effects import Effect
 from tagduel.engine.events import LastingApplied
+from tagduel.i18n import lazy
 
 PASSCODE = 30190809
 COST = 800
@@ -29,7 +30,7 @@ def _direct(ctx: EffectContext) -> None:
     card = ctx.card
     if card.face_up and card.zone_seat is ctx.seat:
         allow_direct_attack(ctx.state, card)
-        ctx.state.emit(LastingApplied(ctx.seat, card.name, "can attack directly this turn"))
+        ctx.state.emit(LastingApplied(ctx.seat, card.name, lazy("can attack directly this turn")))
 
 
 def register(scripts: Scripts) -> None:

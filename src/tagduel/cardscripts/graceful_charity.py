@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tagduel.engine import EffectContext, Scripts, kit
 from tagduel.engine.effects import Effect
+from tagduel.i18n import lazy
 
 PASSCODE = 79571449
 DRAWS = 3
@@ -23,7 +24,7 @@ def _can_draw(ctx: EffectContext) -> bool:
 
 def _discard(ctx: EffectContext) -> None:
     hand = ctx.state.zones[ctx.seat].hand
-    ctx.discard(ctx.choose_cards(ctx.seat, hand, DISCARDS, DISCARDS, "discard 2 cards"))
+    ctx.discard(ctx.choose_cards(ctx.seat, hand, DISCARDS, DISCARDS, lazy("discard 2 cards")))
 
 
 def register(scripts: Scripts) -> None:

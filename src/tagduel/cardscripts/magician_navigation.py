@@ -34,6 +34,7 @@ from tagduel.engine import (
     Scope,
     Scripts,
     kit,
+    lastingwords,
 )
 from tagduel.engine.events import LastingApplied, Moved, TurnStarted
 from tagduel.engine.tags import Tag
@@ -97,9 +98,7 @@ def _negate_target(ctx: EffectContext) -> None:
     for target in ctx.targets:
         if target.location.on_field and target.face_up:
             target.memory[MARK] = ctx.state.turn
-            what = (
-                f'the effects of {target.zone_seat.value}\'s "{target.name}" are negated this turn'
-            )
+            what = lastingwords.negated_this_turn(target.zone_seat, target.name)
             ctx.state.emit(LastingApplied(ctx.seat, ctx.card.name, what))
 
 

@@ -25,6 +25,7 @@ from tagduel.engine import (
 )
 from tagduel.engine.effects import Effect
 from tagduel.engine.events import Summoned
+from tagduel.i18n import lazy
 
 PASSCODE = 41386308
 MAX_LEVEL = 4
@@ -50,7 +51,7 @@ def _normal_summoned(ctx: EffectContext) -> bool:
 
 
 def _send_one(ctx: EffectContext) -> None:
-    for card in ctx.choose_cards(ctx.seat, _CHOICES(ctx), 1, 1, "send 1 monster to the GY"):
+    for card in ctx.choose_cards(ctx.seat, _CHOICES(ctx), 1, 1, lazy("send 1 monster to the GY")):
         ctx.send_to(card, Location.GY)
 
 

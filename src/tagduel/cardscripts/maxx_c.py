@@ -22,6 +22,7 @@ from __future__ import annotations
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scripts, hard_once, kit
 from tagduel.engine.causes import event_index
 from tagduel.engine.events import LastingApplied, Summoned
+from tagduel.i18n import lazy
 
 PASSCODE = 23434538
 MARK = "maxx_c:"
@@ -44,8 +45,11 @@ def _send_self(ctx: EffectContext, check_only: bool) -> bool:
 def _watch(ctx: EffectContext) -> None:
     if ctx.card.location is Location.GY:
         ctx.state.counters[f"{MARK}{ctx.card.uid}"] = ctx.state.turn
-        what = "draws 1 card each time an opponent Special Summons this turn"
-        ctx.state.emit(LastingApplied(ctx.seat, ctx.card.name, f"{ctx.seat.value} {what}"))
+        what = lazy(
+            "{seat} draws 1 card each time an opponent Special Summons this turn",
+            seat=ctx.seat.value,
+        )
+        ctx.state.emit(LastingApplied(ctx.seat, ctx.card.name, what))
 
 
 def _an_opponents_special_summon(ctx: EffectContext) -> bool:

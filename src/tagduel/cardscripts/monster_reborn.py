@@ -19,6 +19,7 @@ from tagduel.engine import CardInstance, EffectContext, Location, Position, Scop
 from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.effects import Effect
 from tagduel.engine.summon_conditions import may_special_summon
+from tagduel.i18n import lazy
 
 PASSCODE = 83764718
 POSITIONS = {"attack": Position.ATTACK, "defense": Position.DEFENSE}
@@ -44,7 +45,7 @@ def has_room(ctx: EffectContext) -> bool:
 
 def summon_in_chosen_position(ctx: EffectContext) -> None:
     for target in ctx.targets:
-        word = ctx.choose_option(ctx.seat, tuple(POSITIONS), "Attack or Defense Position?")
+        word = ctx.choose_option(ctx.seat, tuple(POSITIONS), lazy("Attack or Defense Position?"))
         ctx.special_summon(target, position=POSITIONS[word])
 
 

@@ -41,6 +41,7 @@ from tagduel.engine import (
     hard_once,
     kit,
 )
+from tagduel.i18n import lazy
 
 PASSCODE = 16691074
 
@@ -70,7 +71,7 @@ def _then_maybe_summon(ctx: EffectContext) -> None:
     room = ctx.state.zones[ctx.seat].free_slot(Location.MONSTERS) >= 0
     if not pool or not room or not ctx.can_special_summon():
         return
-    if ctx.yes_no(ctx.seat, 'Special Summon 1 "Odd-Eyes" monster from your hand or GY?'):
+    if ctx.yes_no(ctx.seat, lazy('Special Summon 1 "Odd-Eyes" monster from your hand or GY?')):
         for card in ctx.choose_cards(ctx.seat, pool, 1, 1):
             ctx.special_summon(card)
 

@@ -21,6 +21,7 @@ from tagduel.engine import Effect, EffectContext, Location, Position, Scripts, S
 from tagduel.engine.timing import together
 from tagduel.engine.token_marks import mark
 from tagduel.engine.tokens import token_card
+from tagduel.i18n import lazy
 
 PASSCODE = 29843091
 TOKEN = token_card(
@@ -59,7 +60,11 @@ def _summon_tokens(ctx: EffectContext) -> None:
     high = min(COUNT, _free(ctx, across))
     if low > high:
         return
-    prompt = f"how many Ojama Tokens go to {across.value}'s field (the rest to {other.value}'s)"
+    prompt = lazy(
+        "how many Ojama Tokens go to {seat}'s field (the rest to {other}'s)",
+        seat=across.value,
+        other=other.value,
+    )
     to_across = ctx.choose_number(ctx.seat, low, high, prompt)
     with together(ctx.state):
         for seat, count in ((across, to_across), (other, COUNT - to_across)):

@@ -17,6 +17,7 @@ from tagduel.engine import EffectContext, Scripts, hard_once, kit
 from tagduel.engine.effects import Effect
 from tagduel.engine.searching import add_from_deck, may_add_from_deck
 from tagduel.engine.shuffling import shuffle_deck
+from tagduel.i18n import lazy
 
 PASSCODE = 98645731
 ONCE = "pot_of_duality"
@@ -36,7 +37,7 @@ def _enough(ctx: EffectContext) -> bool:
 
 def _pick_one(ctx: EffectContext) -> None:
     top = ctx.state.zones[ctx.seat].deck[:LOOK]
-    chosen = ctx.choose_cards(ctx.seat, top, 1, 1, "add 1 of the top 3 cards to your hand")
+    chosen = ctx.choose_cards(ctx.seat, top, 1, 1, lazy("add 1 of the top 3 cards to your hand"))
     add_from_deck(ctx, chosen)
     shuffle_deck(ctx.state, ctx.seat)
 

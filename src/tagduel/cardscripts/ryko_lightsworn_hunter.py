@@ -16,6 +16,7 @@ from __future__ import annotations
 from tagduel.cardscripts._lightsworn import mill
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scope, Scripts
 from tagduel.engine.timing import together
+from tagduel.i18n import lazy
 
 PASSCODE = 21502796
 
@@ -29,7 +30,7 @@ SUMMARY = {
 
 def _destroy_and_mill(ctx: EffectContext) -> None:
     chosen = ctx.choose_cards(
-        ctx.seat, ctx.field_cards(Scope.ALL), 0, 1, prompt='destroy up to 1 card ("Ryko")'
+        ctx.seat, ctx.field_cards(Scope.ALL), 0, 1, prompt=lazy('destroy up to 1 card ("Ryko")')
     )
     with together(ctx.state):
         ctx.destroy_all(chosen)

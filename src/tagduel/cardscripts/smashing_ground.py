@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
+from tagduel.i18n import lazy
 
 PASSCODE = 97169186
 
@@ -30,7 +31,7 @@ def _smash(ctx: EffectContext) -> None:
         return
     best = max(c.defense_value() for c in found)
     tied = [c for c in found if c.defense_value() == best]
-    prompt = "destroy which of the highest-DEF monsters?"
+    prompt = lazy("destroy which of the highest-DEF monsters?")
     ctx.destroy_all(ctx.choose_cards(ctx.seat, tied, 1, 1, prompt))
 
 

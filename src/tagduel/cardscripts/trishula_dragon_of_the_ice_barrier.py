@@ -23,6 +23,7 @@ from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scop
 from tagduel.engine.events import Summoned
 from tagduel.engine.shuffling import pick
 from tagduel.engine.timing import together
+from tagduel.i18n import lazy
 
 PASSCODE = 52687916
 
@@ -64,7 +65,7 @@ def _banish(ctx: EffectContext) -> None:
         prompt="banish up to 1 card from your opponent's Graveyard (Trishula)",
     )
     hand = ctx.cards(Location.HAND, Scope.OPPONENT_ACROSS)
-    from_hand = hand and ctx.yes_no(seat, "banish a random card from your opponent's hand?")
+    from_hand = hand and ctx.yes_no(seat, lazy("banish a random card from your opponent's hand?"))
     taken = pick(ctx.state, hand) if from_hand else None
     with together(ctx.state):
         for card in (*on_field, *from_gy, *([taken] if taken is not None else [])):

@@ -37,6 +37,7 @@ from tagduel.engine import (
 from tagduel.engine.events import Summoned
 from tagduel.engine.summon_limits import Limit, limit_this_turn
 from tagduel.engine.tags import Tag
+from tagduel.i18n import lazy
 
 PASSCODE = 43722862
 DAMAGE = 500
@@ -72,7 +73,7 @@ def _then_from_deck(ctx: EffectContext) -> None:
     room = ctx.state.zones[ctx.seat].free_slot(Location.MONSTERS) >= 0
     if not pool or not room or not ctx.can_special_summon():
         return
-    if ctx.yes_no(ctx.seat, 'Special Summon 1 "Windwitch" monster from your Deck?'):
+    if ctx.yes_no(ctx.seat, lazy('Special Summon 1 "Windwitch" monster from your Deck?')):
         for card in ctx.choose_cards(ctx.seat, pool, 1, 1):
             ctx.special_summon(card)
 

@@ -18,6 +18,7 @@ from tagduel.engine.events import Chose
 from tagduel.engine.game import Game, Problem, choices, ref_of
 from tagduel.engine.state import Answer, Ask, AskKind
 from tagduel.engine.zones import CardInstance
+from tagduel.i18n import lazy
 
 
 def pending_ask(game: Game) -> Ask:
@@ -88,37 +89,60 @@ def to_answer(game: Game, ask: Ask, action: Action) -> Answer:
         if isinstance(action, Yes | No):
             return isinstance(action, Yes)
         raise _illegal(
-            Reason.WRONG_KIND_OF_ANSWER, f"{ask.seat.value} must answer yes or no: {ask.prompt}"
+            Reason.WRONG_KIND_OF_ANSWER,
+            lazy("{seat} must answer yes or no: {prompt}", seat=ask.seat.value, prompt=ask.prompt),
         )
     if not isinstance(action, Choose):
-        raise _illegal(Reason.WRONG_KIND_OF_ANSWER, f"{ask.seat.value} must choose: {ask.prompt}")
+        raise _illegal(
+            Reason.WRONG_KIND_OF_ANSWER,
+            lazy("{seat} must choose: {prompt}", seat=ask.seat.value, prompt=ask.prompt),
+        )
     if ask.kind is AskKind.OPTION:
         if action.option is not None and action.option in ask.options:
             return action.option
-        raise _illegal(Reason.BAD_CHOICE, f"choose one of: {', '.join(ask.options)}")
+        raise _illegal(
+            Reason.BAD_CHOICE, lazy("choose one of: {options}", options=", ".join(ask.options))
+        )
     if ask.kind is AskKind.NUMBER:
         if action.number is not None and ask.low <= action.number <= ask.high:
             return action.number
-        raise _illegal(Reason.BAD_CHOICE, f"choose a number from {ask.low} to {ask.high}")
+        raise _illegal(
+            Reason.BAD_CHOICE,
+            lazy("choose a number from {low} to {high}", low=ask.low, high=ask.high),
+        )
     return _cards_answer(game, ask, action)
 
 
 def _cards_answer(game: Game, ask: Ask, action: Choose) -> Answer:
     if action.option is not None or action.number is not None:
-        raise _illegal(Reason.BAD_CHOICE, f"choose cards: {ask.prompt}")
+        raise _illegal(Reason.BAD_CHOICE, lazy("choose cards: {prompt}", prompt=ask.prompt))
     if not ask.low <= len(action.cards) <= ask.high:
-        raise _illegal(Reason.BAD_CHOICE, f"choose {ask.low} to {ask.high} card(s): {ask.prompt}")
+        raise _illegal(
+            Reason.BAD_CHOICE,
+            lazy(
+                "choose {low} to {high} card(s): {prompt}",
+                low=ask.low,
+                high=ask.high,
+                prompt=ask.prompt,
+            ),
+        )
     pool = _candidates(game, ask)
     chosen: list[int] = []
     for ref in action.cards:
         fits = [c for c in pool if ref.matches(ref_of(c)) and c.uid not in chosen]
         if not fits:
-            raise _illegal(Reason.BAD_CHOICE, f"{ref.to_text()} can't be chosen: {ask.prompt}")
+            raise _illegal(
+                Reason.BAD_CHOICE,
+                lazy("{card} can't be chosen: {prompt}", card=ref.to_text(), prompt=ask.prompt),
+            )
         chosen.append(fits[0].uid)
     if ask.groups:
         group = _one_of_the_groups(game, ask, chosen)
         if group is None:
-            raise _illegal(Reason.BAD_CHOICE, f"those cards do not go together: {ask.prompt}")
+            raise _illegal(
+                Reason.BAD_CHOICE,
+                lazy("those cards do not go together: {prompt}", prompt=ask.prompt),
+            )
         return group
     return tuple(chosen)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tagduel.engine import restrictions
+from tagduel.engine import lastingwords, restrictions
 from tagduel.engine.effects import Effect, EffectKind
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import LastingApplied
@@ -66,7 +66,7 @@ def targets(game: Game, foes: Sequence[CardInstance]) -> list[CardInstance]:
 def only_this_attacks(state: DuelState, seat: Seat, monster: CardInstance, by: str) -> None:
     """No monster but `monster` can attack this turn (`seat`'s card `by`)."""
     state.counters[SOLE], state.counters[SOLE_TURN] = monster.uid, state.turn
-    what = f'only "{monster.name}" can attack this turn'
+    what = lastingwords.only_attacker(monster.name)
     state.emit(LastingApplied(seat, by, what))
 
 

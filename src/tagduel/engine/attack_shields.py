@@ -12,10 +12,10 @@ field"), so the shield is the team's. Waiting shields are entries of `DuelState.
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import AttackNegated, LastingApplied
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import BattleStep, DuelState
-from tagduel.engine.wording import team_name
 
 PREFIX = "attack_shield:"
 
@@ -48,7 +48,7 @@ def shield(state: DuelState, seat: Seat, by: str) -> None:
         return
     key = _key(state, team)
     state.counters[key] = state.counters.get(key, 0) + 1
-    what = f"the next attack on {team_name(team)} this turn is negated"
+    what = lastingwords.next_attack_negated(team)
     state.emit(LastingApplied(seat, by, what))
 
 

@@ -10,10 +10,10 @@ the state), `next_battle_damage_zero:<team>` with the turn as its value; `ops.ch
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied, LpCause
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
-from tagduel.engine.wording import team_name
 
 PREFIX = "next_battle_damage_zero:"
 
@@ -22,7 +22,7 @@ def shield_next(state: DuelState, seat: Seat, by: str) -> None:
     """The next battle damage `seat`'s team would take this turn becomes 0 (`seat`'s `by`)."""
     team = seat.team
     state.counters[f"{PREFIX}{team.value}"] = state.turn
-    what = f"the next battle damage {team_name(team)} would take this turn is 0"
+    what = lastingwords.next_battle_damage_zero(team)
     state.emit(LastingApplied(seat, by, what))
 
 

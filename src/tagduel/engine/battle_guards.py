@@ -23,6 +23,7 @@ Hooks in `battle.py`: battle damage goes through `deal`; `pierces`, `may_attack_
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.card_properties import Property, holds
 from tagduel.engine.events import LastingApplied, LpCause
 from tagduel.engine.game import Game
@@ -30,7 +31,6 @@ from tagduel.engine.ops import change_lp
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
 from tagduel.engine.tags import Tag
-from tagduel.engine.wording import team_name
 from tagduel.engine.zones import CardInstance, Location
 
 NO_BATTLE_DAMAGE = "no_battle_damage:"
@@ -50,7 +50,7 @@ def no_battle_damage_this_turn(state: DuelState, seat: Seat, by: str) -> None:
     """Waboku: `seat`'s team takes no battle damage this turn."""
     team = seat.team
     state.counters[f"{NO_BATTLE_DAMAGE}{team.value}"] = state.turn
-    state.emit(LastingApplied(seat, by, f"{team_name(team)} takes no battle damage this turn"))
+    state.emit(LastingApplied(seat, by, lastingwords.no_battle_damage(team)))
 
 
 def reflect_this_battle(state: DuelState, seat: Seat, attacker: CardInstance, by: str) -> None:
@@ -58,7 +58,7 @@ def reflect_this_battle(state: DuelState, seat: Seat, attacker: CardInstance, by
     to the opposing team instead."""
     team = seat.team
     state.counters[f"{REFLECT}{team.value}:{attacker.uid}"] = state.turn
-    what = f'the battle damage of "{attacker.name}"\'s battle goes to {team_name(team.other)}'
+    what = lastingwords.battle_damage_to(attacker.name, team.other)
     state.emit(LastingApplied(seat, by, what))
 
 

@@ -2,7 +2,7 @@
 counters, a monster turned face-down, a trigger effect missing the timing, an attack replayed.
 
 Like every event (see `events.py`) each is a frozen record with the text a person reads, in
-the rulebook's words.
+the rulebook's words, a `tagduel.i18n.Text` made when it is read.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from typing import ClassVar
 
 from tagduel.engine.events import Event
 from tagduel.engine.seats import Seat
+from tagduel.engine.wording import counter_name, quoted
+from tagduel.i18n import lazy, lazy_plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,9 +28,12 @@ class Equipped(Event):
     target_uid: int = 0
 
     def to_text(self) -> str:
-        return (
-            f'{self.seat.value}\'s "{self.card}" is equipped to '
-            f'{self.target_seat.value}\'s "{self.target}"'
+        return lazy(
+            "{seat}'s {card} is equipped to {target_seat}'s {target}",
+            seat=self.seat.value,
+            card=quoted(self.card),
+            target_seat=self.target_seat.value,
+            target=quoted(self.target),
         )
 
 
@@ -42,9 +47,11 @@ class ControlChanged(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return (
-            f'"{self.card}" moves from {self.source.value}\'s Monster Zone to '
-            f"{self.seat.value}'s: {self.seat.value} controls it"
+        return lazy(
+            "{card} moves from {source}'s Monster Zone to {seat}'s: {seat} controls it",
+            card=quoted(self.card),
+            source=self.source.value,
+            seat=self.seat.value,
         )
 
 
@@ -57,7 +64,7 @@ class TokenVanished(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s "{self.card}" ceases to exist'
+        return lazy("{seat}'s {card} ceases to exist", seat=self.seat.value, card=quoted(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +78,14 @@ class CountersChanged(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        plural = "" if self.count == 1 else "s"
-        return f'{self.seat.value}\'s "{self.card}" now has {self.count} {self.counter}{plural}'
+        return lazy_plural(
+            self.count,
+            "{seat}'s {card} now has {count} {counter}",
+            "{seat}'s {card} now has {count} {counter}s",
+            seat=self.seat.value,
+            card=quoted(self.card),
+            counter=counter_name(self.counter),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +97,9 @@ class TurnedFaceDown(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s "{self.card}" is turned face-down'
+        return lazy(
+            "{seat}'s {card} is turned face-down", seat=self.seat.value, card=quoted(self.card)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +112,11 @@ class TimingMissed(Event):
     happening: ClassVar[bool] = False
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s "{self.card}" misses the timing of its trigger effect'
+        return lazy(
+            "{seat}'s {card} misses the timing of its trigger effect",
+            seat=self.seat.value,
+            card=quoted(self.card),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +128,10 @@ class AttackReplay(Event):
     happening: ClassVar[bool] = False
 
     def to_text(self) -> str:
-        return (
-            f'replay: {self.seat.value}\'s "{self.attacker}" may attack again '
-            "(a new target) or stop"
+        return lazy(
+            "replay: {seat}'s {card} may attack again (a new target) or stop",
+            seat=self.seat.value,
+            card=quoted(self.attacker),
         )
 
 
@@ -123,7 +143,7 @@ class BattlePhaseEnded(Event):
     happening: ClassVar[bool] = False
 
     def to_text(self) -> str:
-        return f"{self.seat.value}'s Battle Phase ends"
+        return lazy("{seat}'s Battle Phase ends", seat=self.seat.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +155,12 @@ class DieRolled(Event):
     result: int
 
     def to_text(self) -> str:
-        return f'{self.seat.value} rolls a {self.result} for "{self.card}"'
+        return lazy(
+            "{seat} rolls a {result} for {card}",
+            seat=self.seat.value,
+            result=self.result,
+            card=quoted(self.card),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +172,9 @@ class SummonNegated(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s Summon of "{self.card}" is negated'
+        return lazy(
+            "{seat}'s Summon of {card} is negated", seat=self.seat.value, card=quoted(self.card)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,14 +189,14 @@ class DamageStepReached(Event):
     happening: ClassVar[bool] = False
 
     def to_text(self) -> str:
-        return _STEP_WORDS.get(self.step, f"the Damage Step: {self.step}")
+        return _STEP_WORDS.get(self.step) or lazy("the Damage Step: {step}", step=self.step)
 
 
 _STEP_WORDS = {
-    "start": "the Damage Step begins",
-    "before_calc": "the Damage Step: before damage calculation",
-    "after_calc": "the Damage Step: after damage calculation",
-    "end": "the Damage Step ends",
+    "start": lazy("the Damage Step begins"),
+    "before_calc": lazy("the Damage Step: before damage calculation"),
+    "after_calc": lazy("the Damage Step: after damage calculation"),
+    "end": lazy("the Damage Step ends"),
 }
 
 
@@ -183,7 +210,9 @@ class FlippedQuietly(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return (
-            f'{self.seat.value}\'s "{self.card}" is changed to face-up Defense Position '
-            "(its FLIP effect is not activated)"
+        return lazy(
+            "{seat}'s {card} is changed to face-up Defense Position "
+            "(its FLIP effect is not activated)",
+            seat=self.seat.value,
+            card=quoted(self.card),
         )

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tagduel.engine import ops, scope
+from tagduel.engine import lastingwords, ops, scope
 from tagduel.engine.context_asking import Asking, Pause, ScriptError
 from tagduel.engine.context_cards import Mechanisms
 from tagduel.engine.events import (
@@ -349,14 +349,14 @@ class EffectContext(Asking, Mechanisms):
             from tagduel.engine.lasting import ON_FIELD_MARK
 
             self.card.memory[ON_FIELD_MARK + str(self.effect)] = 1
-        self._add(lasting, f"counts {turns} turns of {'/'.join(s.value for s in turn_seats)}")
+        self._add(lasting, lastingwords.counts_turns(turns, turn_seats))
 
     def skip_draws(self, who: Scope, count: int) -> None:
         """The seats `who` means skip their next `count` Draw Phases, counted together."""
         seats = self.seats(who)
         self._add(
             Lasting(LastingKind.SKIP_DRAW, self.seat, seats, count, source=self.card.uid),
-            f"{'/'.join(s.value for s in seats)} skip the next {count} Draw Phase(s)",
+            lastingwords.skip_draws(seats, count),
         )
 
     def forbid(self, forbid: Forbid, who: Scope) -> None:
@@ -370,7 +370,7 @@ class EffectContext(Asking, Mechanisms):
             source=self.card.uid,
             forbid=forbid,
         )
-        self._add(lasting, f"{'/'.join(s.value for s in seats)} can't {forbid.value} this turn")
+        self._add(lasting, lastingwords.forbidden(seats, forbid))
 
     def _add(self, lasting: Lasting, what: str) -> None:
         self.state.lasting.append(lasting)

@@ -12,7 +12,9 @@ from collections.abc import Sequence
 
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Answer, Ask, AskKind
+from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance
+from tagduel.i18n import lazy
 
 
 class Pause(Exception):
@@ -54,7 +56,12 @@ class Asking:
             return ()
         if low == high == len(pool):
             return tuple(pool)
-        prompt = prompt or f'choose {low}-{high} card(s) for "{self.card.name}"'
+        prompt = prompt or lazy(
+            "choose {low}-{high} card(s) for {card}",
+            low=low,
+            high=high,
+            card=quoted(self.card.name),
+        )
         uids = tuple(c.uid for c in pool)
         answer = self._answer(Ask(seat, AskKind.CARDS, prompt, uids, low, high))
         assert isinstance(answer, tuple)
@@ -70,7 +77,7 @@ class Asking:
             return tuple(groups[0]) if groups else ()
         pool = {c.uid: c for group in groups for c in group}
         sizes = {len(group) for group in groups}
-        prompt = prompt or f'choose the cards for "{self.card.name}"'
+        prompt = prompt or lazy("choose the cards for {card}", card=quoted(self.card.name))
         ask = Ask(
             seat,
             AskKind.CARDS,
@@ -87,7 +94,7 @@ class Asking:
     def choose_option(self, seat: Seat, options: Sequence[str], prompt: str = "") -> str:
         if len(options) == 1:
             return options[0]
-        prompt = prompt or f'choose an option for "{self.card.name}"'
+        prompt = prompt or lazy("choose an option for {card}", card=quoted(self.card.name))
         answer = self._answer(Ask(seat, AskKind.OPTION, prompt, options=tuple(options)))
         assert isinstance(answer, str)
         return answer
@@ -95,13 +102,13 @@ class Asking:
     def choose_number(self, seat: Seat, low: int, high: int, prompt: str = "") -> int:
         if low == high:
             return low
-        prompt = prompt or f'choose a number for "{self.card.name}"'
+        prompt = prompt or lazy("choose a number for {card}", card=quoted(self.card.name))
         answer = self._answer(Ask(seat, AskKind.NUMBER, prompt, low=low, high=high))
         assert isinstance(answer, int) and not isinstance(answer, bool)
         return answer
 
     def yes_no(self, seat: Seat, prompt: str = "") -> bool:
-        prompt = prompt or f'use the effect of "{self.card.name}"?'
+        prompt = prompt or lazy("use the effect of {card}?", card=quoted(self.card.name))
         answer = self._answer(Ask(seat, AskKind.YES_NO, prompt))
         assert isinstance(answer, bool)
         return answer

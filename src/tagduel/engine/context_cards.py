@@ -12,11 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tagduel.cards.model import Card
-from tagduel.engine import control, counters, equips, tokens
+from tagduel.engine import control, counters, equips, lastingwords, tokens
 from tagduel.engine.events import LastingApplied, StatsChanged
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import Lasting, LastingKind
-from tagduel.engine.wording import team_name
 from tagduel.engine.zones import (
     ORIGINAL,
     SETS_ATK,
@@ -154,5 +153,5 @@ class Mechanisms:
         lasting = Lasting(LastingKind.END_DAMAGE, seat, (seat,), self.state.turn)
         lasting.source, lasting.effect, lasting.amount = self.card.uid, self.effect, amount
         self.state.lasting.append(lasting)
-        what = f"{team_name(team)} takes {amount} damage in this turn's End Phase"
+        what = lastingwords.end_phase_damage(team, amount)
         self.state.emit(LastingApplied(self.seat, self.card.name, what))

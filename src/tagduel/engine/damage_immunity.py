@@ -9,10 +9,10 @@ of `DuelState.counters` (saved with the state), `no_damage:<team>` with the turn
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied, LpCause
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
-from tagduel.engine.wording import team_name
 
 PREFIX = "no_damage:"
 _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
@@ -21,7 +21,7 @@ _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 def protect_this_turn(state: DuelState, team: Team, seat: Seat, by: str) -> None:
     """`team` takes no further battle or effect damage this turn (the effect of `seat`'s `by`)."""
     state.counters[f"{PREFIX}{team.value}"] = state.turn
-    state.emit(LastingApplied(seat, by, f"{team_name(team)} takes no further damage this turn"))
+    state.emit(LastingApplied(seat, by, lastingwords.no_further_damage(team)))
 
 
 def immune(state: DuelState, team: Team, cause: LpCause) -> bool:

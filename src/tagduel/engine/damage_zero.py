@@ -11,10 +11,10 @@ not effect damage. The mark is one entry of `DuelState.counters` (saved with the
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied, LpCause
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
-from tagduel.engine.wording import team_name
 
 PREFIX = "no_effect_damage:"
 
@@ -23,7 +23,7 @@ def zero_this_turn(state: DuelState, seat: Seat, by: str) -> None:
     """`seat`'s team takes 0 effect damage for the rest of this turn (the effect of `by`)."""
     team = seat.team
     state.counters[f"{PREFIX}{team.value}"] = state.turn
-    what = f"any effect damage {team_name(team)} takes this turn is 0"
+    what = lastingwords.effect_damage_zero(team)
     state.emit(LastingApplied(seat, by, what))
 
 

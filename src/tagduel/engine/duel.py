@@ -33,7 +33,9 @@ from tagduel.engine.rules import TagRules
 from tagduel.engine.seats import Seat, Team, turn_order
 from tagduel.engine.setup import TableSetup, deal, empty_state, state_from_setup
 from tagduel.engine.state import DuelState, Outcome, Phase
+from tagduel.engine.wording import readable_result
 from tagduel.engine.zones import Location
+from tagduel.i18n import lazy
 
 
 class Duel:
@@ -168,7 +170,10 @@ class Duel:
         decision = self._decision
         if decision is None:
             outcome = self.outcome.to_text() if self.outcome else "over"
-            raise IllegalActionError(Reason.DUEL_OVER, f"the duel is over: {outcome}")
+            shown = readable_result(outcome) or outcome
+            raise IllegalActionError(
+                Reason.DUEL_OVER, lazy("the duel is over: {outcome}", outcome=shown)
+            )
         for legal in decision.actions:
             if legal is action:
                 return
@@ -285,7 +290,9 @@ class Duel:
                     return ref_of(lookup(state, CardRef(ref.name, who, where, ref.slot)))
                 except IllegalActionError:
                     continue
-        raise IllegalActionError(Reason.NO_SUCH_CARD, f"there is no {ref.to_text()} to use")
+        raise IllegalActionError(
+            Reason.NO_SUCH_CARD, lazy("there is no {card} to use", card=ref.to_text())
+        )
 
 
 def _correction_problem(game: Game, action: Correction) -> Problem | None:

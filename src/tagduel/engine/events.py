@@ -10,11 +10,16 @@ a public line for everyone: `to_text()` is the full text, `public_text()` what e
 and `private_to()` the team that sees the full text (teammates compare hands freely, seed 001
 A). `text_for(team)` picks the form; views of the log are built from these, never by filtering
 text afterwards (`playbyplay.py`). The text uses the rulebook's names (`wording.py`).
+
+Each text is a `tagduel.i18n.Text`, made only when it is read: English as a `str` (the CLI, the
+logs and the tests read it so), the reader's language where an adapter renders it. Card names
+stay as the card database writes them.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -22,12 +27,14 @@ from tagduel.engine.seats import Seat, Team
 from tagduel.engine.wording import (
     place_name,
     position_name,
+    quoted,
     readable_refs,
     team_name,
     the_phase,
     with_team_names,
     zone_name,
 )
+from tagduel.i18n import Text, lazy
 
 
 class LpCause(enum.Enum):
@@ -79,7 +86,7 @@ class TurnStarted(Event):
     seat: Seat
 
     def to_text(self) -> str:
-        return f"Turn {self.turn}: {self.seat.value}"
+        return lazy("Turn {turn}: {seat}", turn=self.turn, seat=self.seat.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +97,7 @@ class PhaseEntered(Event):
     phase: str
 
     def to_text(self) -> str:
-        return f"{self.seat.value} enters {the_phase(self.phase)}"
+        return lazy("{seat} enters {phase}", seat=self.seat.value, phase=the_phase(self.phase))
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +106,10 @@ class Drew(Event):
     card: str
 
     def to_text(self) -> str:
-        return f'{self.seat.value} draws "{self.card}"'
+        return lazy("{seat} draws {card}", seat=self.seat.value, card=quoted(self.card))
 
     def public_text(self) -> str:
-        return f"{self.seat.value} draws a card"
+        return lazy("{seat} draws a card", seat=self.seat.value)
 
     def private_to(self) -> Team | None:
         return self.seat.team
@@ -113,7 +120,7 @@ class DeckedOut(Event):
     seat: Seat
 
     def to_text(self) -> str:
-        return f"{self.seat.value} must draw from an empty Deck"
+        return lazy("{seat} must draw from an empty Deck", seat=self.seat.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,17 +132,21 @@ class Summoned(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return self._text(f'"{self.card}"')
+        return self._text(quoted(self.card))
 
     def public_text(self) -> str:
-        return self._text("a monster") if self.position == "set" else self.to_text()
+        return self._text(lazy("a monster")) if self.position == "set" else self.to_text()
 
     def private_to(self) -> Team | None:
         return self.seat.team if self.position == "set" else None
 
     def _text(self, what: str) -> str:
-        how = _SUMMON_WORDS.get(self.how, self.how.capitalize())
-        return f"{self.seat.value} {how} Summons {what} in {position_name(self.position)}"
+        values = {"seat": self.seat.value, "card": what, "position": position_name(self.position)}
+        sentence = _SUMMON_TEXTS.get(self.how)
+        if sentence is None:
+            how = self.how.capitalize()
+            return lazy("{seat} {how} Summons {card} in {position}", how=how, **values)
+        return sentence(**values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +157,12 @@ class Tributed(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return f'{self.by.value} Tributes {self.seat.value}\'s "{self.card}"'
+        return lazy(
+            "{by} Tributes {seat}'s {card}",
+            by=self.by.value,
+            seat=self.seat.value,
+            card=quoted(self.card),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,16 +172,17 @@ class CardSet(Event):
     zone: str
 
     def to_text(self) -> str:
-        return self._text(f'"{self.card}"')
+        return self._text(quoted(self.card))
 
     def public_text(self) -> str:
-        return self._text("a monster" if self.zone == "monsters" else "a card")
+        return self._text(lazy("a monster") if self.zone == "monsters" else lazy("a card"))
 
     def private_to(self) -> Team | None:
         return self.seat.team
 
     def _text(self, what: str) -> str:
-        return f"{self.seat.value} Sets {what} in the {zone_name(self.zone)}"
+        zone = zone_name(self.zone)
+        return lazy("{seat} Sets {card} in the {zone}", seat=self.seat.value, card=what, zone=zone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,8 +192,12 @@ class PositionChanged(Event):
     position: str
 
     def to_text(self) -> str:
-        position = position_name(self.position)
-        return f'{self.seat.value}\'s "{self.card}" changes to {position}'
+        return lazy(
+            "{seat}'s {card} changes to {position}",
+            seat=self.seat.value,
+            card=quoted(self.card),
+            position=position_name(self.position),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,9 +208,12 @@ class Activated(Event):
     speed: int
 
     def to_text(self) -> str:
-        return (
-            f'{self.seat.value} activates "{self.card}" '
-            f"(Chain Link {self.chain_link}, Spell Speed {self.speed})"
+        return lazy(
+            "{seat} activates {card} (Chain Link {link}, Spell Speed {speed})",
+            seat=self.seat.value,
+            card=quoted(self.card),
+            link=self.chain_link,
+            speed=self.speed,
         )
 
 
@@ -200,7 +224,7 @@ class Passed(Event):
     seat: Seat
 
     def to_text(self) -> str:
-        return f"{self.seat.value} passes"
+        return lazy("{seat} passes", seat=self.seat.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +238,12 @@ class ChainLinkResolving(Event):
     chain_link: int
 
     def to_text(self) -> str:
-        return f'Chain Link {self.chain_link} resolves: {self.seat.value}\'s "{self.card}"'
+        return lazy(
+            "Chain Link {link} resolves: {seat}'s {card}",
+            link=self.chain_link,
+            seat=self.seat.value,
+            card=quoted(self.card),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,7 +257,12 @@ class ChainLinkResolved(Event):
     chain_link: int
 
     def to_text(self) -> str:
-        return f'Chain Link {self.chain_link} has resolved ({self.seat.value}\'s "{self.card}")'
+        return lazy(
+            "Chain Link {link} has resolved ({seat}'s {card})",
+            link=self.chain_link,
+            seat=self.seat.value,
+            card=quoted(self.card),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,21 +277,32 @@ class AttackDeclared(Event):
     replay: bool = False  # a target chosen again after a replay, not a new declaration
 
     def to_text(self) -> str:
-        shown = f'Set monster "{self.target}"' if self.target_hidden else f'"{self.target}"'
+        card = quoted(self.target)
+        shown = lazy("Set monster {card}", card=card) if self.target_hidden else card
         return self._text(shown)
 
     def public_text(self) -> str:
-        return self._text("Set monster") if self.target_hidden else self.to_text()
+        return self._text(lazy("Set monster")) if self.target_hidden else self.to_text()
 
     def private_to(self) -> Team | None:
         return self.target_seat.team if self.target_hidden and self.target_seat else None
 
     def _text(self, target: str) -> str:
-        attacker = f'{self.seat.value}\'s "{self.attacker}"'
-        again = " again (replay)" if self.replay else ""
+        seat, attacker = self.seat.value, quoted(self.attacker)
         if self.target_seat is None:
-            return f"{attacker} attacks directly{again}"
-        return f"{attacker} attacks {self.target_seat.value}'s {target}{again}"
+            if self.replay:
+                return lazy(
+                    "{seat}'s {card} attacks directly again (replay)", seat=seat, card=attacker
+                )
+            return lazy("{seat}'s {card} attacks directly", seat=seat, card=attacker)
+        values = {"seat": seat, "card": attacker, "target_seat": self.target_seat.value}
+        if self.replay:
+            return lazy(
+                "{seat}'s {card} attacks {target_seat}'s {target} again (replay)",
+                target=target,
+                **values,
+            )
+        return lazy("{seat}'s {card} attacks {target_seat}'s {target}", target=target, **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +312,9 @@ class Flipped(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s "{self.card}" is flipped face-up'
+        return lazy(
+            "{seat}'s {card} is flipped face-up", seat=self.seat.value, card=quoted(self.card)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +326,12 @@ class Destroyed(Event):
 
     def to_text(self) -> str:
         by = _DESTROYED_BY.get(self.by, self.by)
-        return f'{self.seat.value}\'s "{self.card}" is destroyed by {by}'
+        return lazy(
+            "{seat}'s {card} is destroyed by {by}",
+            seat=self.seat.value,
+            card=quoted(self.card),
+            by=by,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,10 +346,10 @@ class Moved(Event):
     face_up: bool = False  # it left the field face-up ("if this face-up card leaves the field")
 
     def to_text(self) -> str:
-        return self._text(f'"{self.card}"')
+        return self._text(quoted(self.card))
 
     def public_text(self) -> str:
-        return self._text("a card") if self.hidden else self.to_text()
+        return self._text(lazy("A card")) if self.hidden else self.to_text()
 
     def private_to(self) -> Team | None:
         return self.seat.team if self.hidden else None
@@ -305,13 +357,21 @@ class Moved(Event):
     def _text(self, what: str) -> str:
         source = place_name(self.source)
         if self.destination == "banished":
-            text = f"{what} is banished from {source}"
-        elif self.destination == "material":
-            text = f"{what} goes from {source} to become Xyz Material in {self.seat.value}'s Monster Zone"
-        else:
-            destination = place_name(f"{self.seat.value}.{self.destination}")
-            text = f"{what} goes from {source} to {destination}"
-        return text[0].upper() + text[1:]
+            return lazy("{card} is banished from {source}", card=what, source=source)
+        if self.destination == "material":
+            return lazy(
+                "{card} goes from {source} to become Xyz Material in {seat}'s Monster Zone",
+                card=what,
+                source=source,
+                seat=self.seat.value,
+            )
+        destination = place_name(f"{self.seat.value}.{self.destination}")
+        return lazy(
+            "{card} goes from {source} to {destination}",
+            card=what,
+            source=source,
+            destination=destination,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,8 +383,15 @@ class LifePointsChanged(Event):
     source: int = 0  # uid of the monster that inflicted battle damage
 
     def to_text(self) -> str:
-        verb = "loses" if self.delta < 0 else "gains"
-        return f"{team_name(self.team)} {verb} {abs(self.delta)} LP ({self.cause.value}): {self.lp}"
+        values = {
+            "team": team_name(self.team),
+            "amount": abs(self.delta),
+            "cause": _CAUSE_WORDS[self.cause],
+            "lp": self.lp,
+        }
+        if self.delta < 0:
+            return lazy("{team} loses {amount} LP ({cause}): {lp}", **values)
+        return lazy("{team} gains {amount} LP ({cause}): {lp}", **values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,7 +400,11 @@ class AttackNegated(Event):
     attacker: str
 
     def to_text(self) -> str:
-        return f'the attack of {self.seat.value}\'s "{self.attacker}" is negated'
+        return lazy(
+            "the attack of {seat}'s {card} is negated",
+            seat=self.seat.value,
+            card=quoted(self.attacker),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,7 +414,12 @@ class ActivationNegated(Event):
     chain_link: int
 
     def to_text(self) -> str:
-        return f'Chain Link {self.chain_link} ({self.seat.value}\'s "{self.card}") is negated'
+        return lazy(
+            "Chain Link {link} ({seat}'s {card}) is negated",
+            link=self.chain_link,
+            seat=self.seat.value,
+            card=quoted(self.card),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,7 +431,13 @@ class StatsChanged(Event):
     uid: int = 0
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s "{self.card}" is now {self.atk} ATK / {self.defense} DEF'
+        return lazy(
+            "{seat}'s {card} is now {atk} ATK / {defense} DEF",
+            seat=self.seat.value,
+            card=quoted(self.card),
+            atk=self.atk,
+            defense=self.defense,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,7 +448,9 @@ class Chose(Event):
     choice: str
 
     def to_text(self) -> str:
-        return f"{self.seat.value} chooses {readable_refs(self.choice)}"
+        return lazy(
+            "{seat} chooses {choice}", seat=self.seat.value, choice=readable_refs(self.choice)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,7 +460,7 @@ class DrawSkipped(Event):
     seat: Seat
 
     def to_text(self) -> str:
-        return f"{self.seat.value} skips the Draw Phase draw"
+        return lazy("{seat} skips the Draw Phase draw", seat=self.seat.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,7 +472,9 @@ class LastingApplied(Event):
     what: str
 
     def to_text(self) -> str:
-        return f'{self.seat.value}\'s "{self.card}": {self.what}'
+        return lazy(
+            "{seat}'s {card}: {what}", seat=self.seat.value, card=quoted(self.card), what=self.what
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,7 +485,9 @@ class WinConditionMet(Event):
     card: str
 
     def to_text(self) -> str:
-        return f'{self.seat.value} meets the win condition of "{self.card}"'
+        return lazy(
+            "{seat} meets the win condition of {card}", seat=self.seat.value, card=quoted(self.card)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,17 +497,24 @@ class DuelEnded(Event):
     result: str
 
     def to_text(self) -> str:
-        return "The duel is over: " + with_team_names(self.result)
+        return lazy("The duel is over: {result}", result=with_team_names(self.result))
 
 
-_SUMMON_WORDS = {
-    "normal": "Normal",
-    "tribute": "Tribute",
-    "flip": "Flip",
-    "special": "Special",
-    "xyz": "Xyz",
-    "fusion": "Fusion",
-    "synchro": "Synchro",
-    "ritual": "Ritual",
+_SUMMON_TEXTS: dict[str, Callable[..., Text]] = {
+    "normal": lambda **v: lazy("{seat} Normal Summons {card} in {position}", **v),
+    "tribute": lambda **v: lazy("{seat} Tribute Summons {card} in {position}", **v),
+    "flip": lambda **v: lazy("{seat} Flip Summons {card} in {position}", **v),
+    "special": lambda **v: lazy("{seat} Special Summons {card} in {position}", **v),
+    "xyz": lambda **v: lazy("{seat} Xyz Summons {card} in {position}", **v),
+    "fusion": lambda **v: lazy("{seat} Fusion Summons {card} in {position}", **v),
+    "synchro": lambda **v: lazy("{seat} Synchro Summons {card} in {position}", **v),
+    "ritual": lambda **v: lazy("{seat} Ritual Summons {card} in {position}", **v),
 }
-_DESTROYED_BY = {"battle": "battle", "effect": "an effect", "rule": "the rules"}
+"""The sentence of each way to Summon, filled with `seat`, `card` and `position`."""
+_DESTROYED_BY = {"battle": lazy("battle"), "effect": lazy("an effect"), "rule": lazy("the rules")}
+_CAUSE_WORDS = {
+    LpCause.BATTLE: lazy("battle damage"),
+    LpCause.EFFECT_DAMAGE: lazy("effect damage"),
+    LpCause.COST: lazy("cost"),
+    LpCause.EFFECT: lazy("effect"),
+}

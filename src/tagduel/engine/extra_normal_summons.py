@@ -15,6 +15,7 @@ Hooks: `summon.py` asks `covers` (a Summon otherwise refused as "already Normal 
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.seats import Seat
@@ -30,7 +31,7 @@ def grant(state: DuelState, seat: Seat, by: str, archetype: int, excluded: int) 
     card `excluded` (a passcode), this turn."""
     counters = state.counters
     counters[GRANTED], counters[ARCHETYPE], counters[EXCEPT] = state.turn, archetype, excluded
-    state.emit(LastingApplied(seat, by, "1 more Normal Summon this turn"))
+    state.emit(LastingApplied(seat, by, lastingwords.one_more_normal_summon()))
 
 
 def available(state: DuelState, seat: Seat) -> bool:

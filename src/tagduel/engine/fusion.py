@@ -28,7 +28,9 @@ from tagduel.engine.game import Game, choices, first_by_name
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import Seat
 from tagduel.engine.timing import together
+from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.i18n import lazy
 
 Group = tuple[CardInstance, ...]
 Options = list[tuple[CardInstance, list[Group]]]
@@ -103,10 +105,10 @@ def summon(ctx: EffectContext, picks: CardFilter | None = None) -> CardInstance 
     found = options(ctx, picks)
     if not found:
         return None
-    prompt = "choose the Fusion Monster to Fusion Summon"
+    prompt = lazy("choose the Fusion Monster to Fusion Summon")
     monster = ctx.choose_cards(ctx.seat, [m for m, _ in found], 1, 1, prompt)[0]
     groups = next(g for m, g in found if m is monster)
-    prompt = f'choose the Fusion Materials for "{monster.name}"'
+    prompt = lazy("choose the Fusion Materials for {card}", card=quoted(monster.name))
     used = ctx.choose_group(ctx.seat, groups, prompt)
     state = ctx.state
     with together(state):

@@ -19,6 +19,7 @@ from tagduel.engine.errors import IllegalActionError, Reason
 from tagduel.engine.rules import TagRules
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
+from tagduel.i18n import lazy
 
 Problem = tuple[Reason, str]
 """Why an action is illegal: a reason and a sentence a duelist can read."""
@@ -96,7 +97,9 @@ def first_by_name(cards: list[CardInstance]) -> list[CardInstance]:
 def lookup(state: DuelState, ref: CardRef) -> CardInstance:
     """The card an exact reference names; IllegalActionError(NO_SUCH_CARD) when there is none."""
     if ref.seat is None or ref.zone is None:
-        raise IllegalActionError(Reason.NO_SUCH_CARD, f"say where {ref.to_text()} is")
+        raise IllegalActionError(
+            Reason.NO_SUCH_CARD, lazy("say where {card} is", card=ref.to_text())
+        )
     zones = state.zones[ref.seat]
     key = ref.name.casefold()
     if ref.zone.on_field:
@@ -110,7 +113,7 @@ def lookup(state: DuelState, ref: CardRef) -> CardInstance:
         for card in zones.cards_in(ref.zone):
             if card.card.name.casefold() == key:
                 return card
-    raise IllegalActionError(Reason.NO_SUCH_CARD, f"there is no {ref.to_text()}")
+    raise IllegalActionError(Reason.NO_SUCH_CARD, lazy("there is no {card}", card=ref.to_text()))
 
 
 def lookup_all(state: DuelState, refs: tuple[CardRef, ...]) -> tuple[CardInstance, ...]:
@@ -128,7 +131,8 @@ def lookup_all(state: DuelState, refs: tuple[CardRef, ...]) -> tuple[CardInstanc
             ]
             if not spare:
                 raise IllegalActionError(
-                    Reason.NO_SUCH_CARD, f"there are not that many copies of {ref.to_text()}"
+                    Reason.NO_SUCH_CARD,
+                    lazy("there are not that many copies of {card}", card=ref.to_text()),
                 )
             card = spare[0]
         out.append(card)

@@ -11,6 +11,7 @@ not trigger, its Chain Links resolve doing nothing) and can't be activated
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState
@@ -25,7 +26,7 @@ def negate_while_on_field(state: DuelState, seat: Seat, monster: CardInstance, b
     if monster.location is not Location.MONSTERS:
         return False
     monster.memory[MARK] = 1
-    what = f'the effects of {monster.zone_seat.value}\'s "{monster.name}" are negated'
+    what = lastingwords.negated(monster.zone_seat, monster.name)
     state.emit(LastingApplied(seat, by, what))
     return True
 

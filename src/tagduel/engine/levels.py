@@ -10,6 +10,7 @@ Tribute's Level).
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
@@ -38,7 +39,7 @@ def set_level(state: DuelState, card: CardInstance, level: int) -> None:
     if card.location is not Location.MONSTERS or not card.face_up:
         return
     card.memory[LEVEL], card.memory[UNTIL] = level, FOR_GOOD
-    what = f'{card.zone_seat.value}\'s "{card.name}" becomes Level {level}'
+    what = lastingwords.becomes_level(card.zone_seat, card.name, level)
     state.emit(LastingApplied(card.zone_seat, card.name, what))
 
 
@@ -47,5 +48,5 @@ def set_level_this_turn(state: DuelState, card: CardInstance, level: int) -> Non
     if card.location is not Location.MONSTERS or not card.face_up:
         return
     card.memory[LEVEL], card.memory[UNTIL] = level, state.turn
-    what = f'{card.zone_seat.value}\'s "{card.name}" is Level {level} this turn'
+    what = lastingwords.level_this_turn(card.zone_seat, card.name, level)
     state.emit(LastingApplied(card.zone_seat, card.name, what))

@@ -51,7 +51,9 @@ from tagduel.engine.manual_events import ManualDeclared
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Answer, Ask, AskKind, Phase, SpellSpeed
 from tagduel.engine.traits import traits
+from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location
+from tagduel.i18n import lazy
 
 MAX_EFFECTS = 5
 """The highest effect number a duelist may declare for a card without a script."""
@@ -67,7 +69,9 @@ def _by_hand(ctx: EffectContext) -> None:
     """The resolution of an unscripted effect: its controller carries it out, then says done."""
     if ctx.answers and DONE in ctx.answers:
         return
-    prompt = f'carry out "{ctx.card.name}" by hand (manual operations), then say done'
+    prompt = lazy(
+        "carry out {card} by hand (manual operations), then say done", card=quoted(ctx.card.name)
+    )
     raise Pause(Ask(ctx.seat, AskKind.MANUAL, prompt))
 
 
@@ -177,16 +181,21 @@ def declare_problem(
     """Why `seat` may not declare effect `effect` of the monster `card` as `manner` now."""
     name = card.name
     if not game.manual:
-        return Reason.CANNOT_ACTIVATE, "effects are declared by hand only in manual mode"
+        return Reason.CANNOT_ACTIVATE, lazy("effects are declared by hand only in manual mode")
     if not card.traits.is_monster or not has_effect_text(card.card):
-        return Reason.CANNOT_ACTIVATE, (
-            f'"{name}" is not an Effect Monster: only a monster\'s effect is declared as '
-            "ignition, trigger or quick"
+        return Reason.CANNOT_ACTIVATE, lazy(
+            "{card} is not an Effect Monster: only a monster's effect is declared as "
+            "ignition, trigger or quick",
+            card=quoted(name),
         )
     if not is_manual_card(game, card):
-        return Reason.CANNOT_ACTIVATE, f'"{name}" has a script: activate its effects as written'
+        return Reason.CANNOT_ACTIVATE, lazy(
+            "{card} has a script: activate its effects as written", card=quoted(name)
+        )
     if not 1 <= effect <= MAX_EFFECTS:
-        return Reason.CANNOT_ACTIVATE, f"declare an effect numbered 1 to {MAX_EFFECTS}"
+        return Reason.CANNOT_ACTIVATE, lazy(
+            "declare an effect numbered 1 to {most}", most=MAX_EFFECTS
+        )
     speed = _KINDS[manner][1]
     return (
         _where(game, seat, card, speed)
@@ -199,18 +208,26 @@ def _where(game: Game, seat: Seat, card: CardInstance, speed: SpellSpeed) -> Pro
     location = card.location
     if location is Location.MONSTERS:
         if not card.face_up:
-            return Reason.CANNOT_ACTIVATE, f'"{card.name}" must be face-up to use its effect'
+            return Reason.CANNOT_ACTIVATE, lazy(
+                "{card} must be face-up to use its effect", card=quoted(card.name)
+            )
         if game.rules.may_activate_from_field(seat, card, speed):
             return None
         if card.zone_seat is seat.teammate:
-            return Reason.TEAMMATES_CARD, (
-                f'{seat.value} may use only the quick effects of the teammate\'s "{card.name}"'
+            return Reason.TEAMMATES_CARD, lazy(
+                "{seat} may use only the quick effects of the teammate's {card}",
+                seat=seat.value,
+                card=quoted(card.name),
             )
-        return Reason.NOT_YOUR_CARD, f'"{card.name}" is an opponent\'s card'
+        return Reason.NOT_YOUR_CARD, lazy("{card} is an opponent's card", card=quoted(card.name))
     if location not in _FROM:
-        return Reason.CANNOT_ACTIVATE, f'"{card.name}" can\'t use an effect from there'
+        return Reason.CANNOT_ACTIVATE, lazy(
+            "{card} can't use an effect from there", card=quoted(card.name)
+        )
     if card.zone_seat is not seat:
-        return Reason.NOT_YOUR_CARD, f'"{card.name}" is not {seat.value}\'s card to activate'
+        return Reason.NOT_YOUR_CARD, lazy(
+            "{card} is not {seat}'s card to activate", card=quoted(card.name), seat=seat.value
+        )
     return None
 
 
@@ -218,36 +235,43 @@ def _timing(game: Game, seat: Seat, manner: str, answering: int | None) -> Probl
     state = game.state
     chain = state.chain
     if answering is not None and answering != len(chain):
-        latest = f"Chain Link {len(chain)}" if chain else "no Chain Link"
-        return Reason.NOT_LATEST_CHAIN_LINK, (
-            f"a response answers the latest Chain Link only: {latest}, not Chain Link {answering}"
+        latest = lazy("Chain Link {link}", link=len(chain)) if chain else lazy("no Chain Link")
+        return Reason.NOT_LATEST_CHAIN_LINK, lazy(
+            "a response answers the latest Chain Link only: {latest}, not Chain Link {link}",
+            latest=latest,
+            link=answering,
         )
     if manner == "ignition":
         main = state.phase in (Phase.MAIN1, Phase.MAIN2) and state.window is None
         if not main or seat is not state.turn_seat:
-            return Reason.SPELL_SPEED_TOO_LOW, (
+            return Reason.SPELL_SPEED_TOO_LOW, lazy(
                 "an ignition effect (Spell Speed 1) is activated in its controller's own Main "
                 "Phase, with no chain"
             )
         return None
     if manner == "trigger":
         if chain or state.resolving is not None:
-            return Reason.SPELL_SPEED_TOO_LOW, (
-                f"a trigger effect (Spell Speed 1) starts a chain: it can't answer Chain Link "
-                f"{len(chain)}"
+            return Reason.SPELL_SPEED_TOO_LOW, lazy(
+                "a trigger effect (Spell Speed 1) starts a chain: it can't answer Chain Link "
+                "{link}",
+                link=len(chain),
             )
         return None
     needed = activation.required_speed(game)
     if needed > SpellSpeed.TWO:
-        return Reason.SPELL_SPEED_TOO_LOW, "a quick effect is Spell Speed 2; 3 is needed now"
+        return Reason.SPELL_SPEED_TOO_LOW, lazy("a quick effect is Spell Speed 2; 3 is needed now")
     return None
 
 
 def _restricted(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
     if summon_negation.only_answers(game) and not summon_negation.answers(game, card):
-        return Reason.CANNOT_ACTIVATE, f'"{card.name}" can\'t answer a monster being Summoned'
+        return Reason.CANNOT_ACTIVATE, lazy(
+            "{card} can't answer a monster being Summoned", card=quoted(card.name)
+        )
     if not restrictions.can_activate(game, seat, card):
-        return Reason.CANNOT_ACTIVATE, f'an effect on the field prevents activating "{card.name}"'
+        return Reason.CANNOT_ACTIVATE, lazy(
+            "an effect on the field prevents activating {card}", card=quoted(card.name)
+        )
     return None
 
 
@@ -305,24 +329,25 @@ def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
     """Why `action` does not answer `decision` (manual answers first, then `moves.problem`)."""
     if decision.kind is DecisionKind.MANUAL:
         if action.seat is not decision.seat:
-            return Reason.NOT_YOUR_DECISION, (
-                f"it is {decision.seat.value}'s decision (to carry out an effect by hand), "
-                f"not {action.seat.value}'s"
+            return Reason.NOT_YOUR_DECISION, lazy(
+                "it is {seat}'s decision (to carry out an effect by hand), not {other}'s",
+                seat=decision.seat.value,
+                other=action.seat.value,
             )
         if isinstance(action, Done):
             return None
         if isinstance(action, ManualOp):
             return manual_ops.problem(game, action)
-        return Reason.WRONG_KIND_OF_ANSWER, (
-            f"{decision.seat.value} must carry out the effect by hand (move, lp, draw, ...) "
-            "and then say done"
+        return Reason.WRONG_KIND_OF_ANSWER, lazy(
+            "{seat} must carry out the effect by hand (move, lp, draw, ...) and then say done",
+            seat=decision.seat.value,
         )
     if isinstance(action, ManualOp) and game.manual and decision.kind in _DECLARING:
         if action.seat is not decision.seat:
             return moves.problem(game, decision, action)
         return manual_ops.problem(game, action)  # a cost paid by hand before declaring
     if isinstance(action, ManualOp | Done | Correction):
-        return Reason.WRONG_KIND_OF_ANSWER, (
+        return Reason.WRONG_KIND_OF_ANSWER, lazy(
             "a manual operation answers an effect being carried out by hand (or is a correction "
             "by a judge or the four duelists)"
         )

@@ -13,6 +13,8 @@ from typing import ClassVar
 
 from tagduel.engine.events import Event
 from tagduel.engine.seats import Seat, Team
+from tagduel.engine.wording import quoted
+from tagduel.i18n import lazy
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +41,16 @@ class ManualOperation(Event):
         return self.team if self.public and self.public != self.what else None
 
     def _text(self, what: str) -> str:
+        seat = self.seat.value
         if self.by == "judge":
-            return f"Correction by a judge ({self.seat.value}): {what}"
+            return lazy("Correction by a judge ({seat}): {what}", seat=seat, what=what)
         if self.by == "duelists":
-            return f"Correction agreed by the four duelists ({self.seat.value}): {what}"
+            return lazy(
+                "Correction agreed by the four duelists ({seat}): {what}", seat=seat, what=what
+            )
         if self.by == "cost":
-            return f"{self.seat.value} pays a cost by hand: {what}"
-        return f"{self.seat.value} by hand: {what}"
+            return lazy("{seat} pays a cost by hand: {what}", seat=seat, what=what)
+        return lazy("{seat} by hand: {what}", seat=seat, what=what)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,4 +65,13 @@ class ManualDeclared(Event):
     manner: str
 
     def to_text(self) -> str:
-        return f'{self.seat.value} declares effect {self.effect} of "{self.card}" ({self.manner})'
+        return lazy(
+            "{seat} declares effect {effect} of {card} ({manner})",
+            seat=self.seat.value,
+            effect=self.effect,
+            card=quoted(self.card),
+            manner=_MANNERS.get(self.manner, self.manner),
+        )
+
+
+_MANNERS = {"ignition": lazy("ignition"), "trigger": lazy("trigger"), "quick": lazy("quick")}

@@ -11,6 +11,7 @@ changes. Each operation is announced by a `ManualOperation` event, then the prim
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable
 
 from tagduel.cards.model import Attribute, Card, Race
 from tagduel.engine import counters, ops, shuffling, spelltrap, tokens
@@ -34,8 +35,9 @@ from tagduel.engine.manual_actions import (
 from tagduel.engine.manual_events import ManualOperation
 from tagduel.engine.seats import Seat
 from tagduel.engine.timing import together
-from tagduel.engine.wording import place_name, team_name
+from tagduel.engine.wording import place_name, quoted, team_name
 from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.i18n import Text, lazy
 
 _PILES = {
     "hand": Location.HAND,
@@ -50,15 +52,22 @@ _PILES = {
 _ZONES = {"monsters": Location.MONSTERS, "st": Location.ST, "field": Location.FIELD}
 _SECRET = (Location.HAND, Location.DECK, Location.EXTRA)
 _PILE_NOTES = {
-    "deck-top": " (top)",
-    "deck-bottom": " (bottom)",
-    "deck-shuffle": " (shuffled)",
-    "banished-down": " (face-down)",
+    "deck-top": lazy(" (top)"),
+    "deck-bottom": lazy(" (bottom)"),
+    "deck-shuffle": lazy(" (shuffled)"),
+    "banished-down": lazy(" (face-down)"),
 }
 MAX_TOKEN_STAT = 99_999
+_MODES = {
+    "attack": lazy("attack"),
+    "defense": lazy("defense"),
+    "set": lazy("set"),
+    "face-up": lazy("face-up"),
+}
+"""The mode words of a move to the field, as the log shows them."""
 
 
-def _bad(message: str) -> Problem:
+def _bad(message: Text) -> Problem:
     return Reason.BAD_CHOICE, message
 
 
@@ -75,9 +84,9 @@ def _problem(game: Game, op: ManualOp) -> Problem | None:
     if isinstance(op, MoveCard):
         return _move_problem(game, op, lookup(state, op.card))
     if isinstance(op, ChangeLifePoints):
-        return _bad("a change of 0 Life Points changes nothing") if op.delta == 0 else None
+        return _bad(lazy("a change of 0 Life Points changes nothing")) if op.delta == 0 else None
     if isinstance(op, DrawCards | MillCards):
-        return _bad("draw or mill at least 1 card") if op.count < 1 else None
+        return _bad(lazy("draw or mill at least 1 card")) if op.count < 1 else None
     if isinstance(op, ShuffleDeck):
         return None
     if isinstance(op, CardOp):
@@ -85,38 +94,58 @@ def _problem(game: Game, op: ManualOp) -> Problem | None:
     if isinstance(op, ChangeCounters):
         card = lookup(state, op.card)
         if not card.location.on_field:
-            return _bad(f'counters go on a card on the field; "{card.name}" is not there')
+            return _bad(
+                lazy("counters go on a card on the field; {card} is not there", card=_q(card))
+            )
         if op.delta == 0:
-            return _bad("a change of 0 counters changes nothing")
+            return _bad(lazy("a change of 0 counters changes nothing"))
         held = counters.count(card, op.counter)
         if op.delta < 0 and held < -op.delta:
-            return _bad(f'"{card.name}" has {held} {op.counter} counter(s), not {-op.delta}')
+            return _bad(
+                lazy(
+                    "{card} has {held} {counter} counter(s), not {wanted}",
+                    card=_q(card),
+                    held=held,
+                    counter=op.counter,
+                    wanted=-op.delta,
+                )
+            )
         return None
     if isinstance(op, CreateToken):
         if max(op.atk, op.defense) > MAX_TOKEN_STAT or not 1 <= op.level <= 12:
-            return _bad("a Token's ATK and DEF are 0 to 99999, its Level 1 to 12")
+            return _bad(lazy("a Token's ATK and DEF are 0 to 99999, its Level 1 to 12"))
         return _room(game, op.who, Location.MONSTERS)
     if isinstance(op, NegateLink):
         chain = state.chain
         if not 1 <= op.link <= len(chain):
-            what = f"Chain Links 1 to {len(chain)}" if chain else "no Chain Link"
-            return _bad(f"there is no Chain Link {op.link} to negate ({what} on the chain)")
+            what = (
+                lazy("Chain Links 1 to {count}", count=len(chain))
+                if chain
+                else lazy("no Chain Link")
+            )
+            return _bad(
+                lazy(
+                    "there is no Chain Link {link} to negate ({what} on the chain)",
+                    link=op.link,
+                    what=what,
+                )
+            )
         if chain[op.link - 1].negated:
-            return _bad(f"Chain Link {op.link} is already negated")
+            return _bad(lazy("Chain Link {link} is already negated", link=op.link))
         return None
-    return _bad(f"unknown operation {op.to_text()!r}")
+    return _bad(lazy("unknown operation {op}", op=repr(op.to_text())))
 
 
 def _room(game: Game, seat: Seat, location: Location) -> Problem | None:
     if game.state.zones[seat].free_slot(location) >= 0:
         return None
-    return Reason.ZONES_FULL, f"{seat.value}'s {_ZONE_NAMES[location]} full: no free zone"
+    return Reason.ZONES_FULL, _FULL[location](seat=seat.value)
 
 
-_ZONE_NAMES = {
-    Location.MONSTERS: "Monster Card Zones are",
-    Location.ST: "Spell & Trap Card Zones are",
-    Location.FIELD: "Field Spell Zone is",
+_FULL: dict[Location, Callable[..., Text]] = {
+    Location.MONSTERS: lambda **v: lazy("{seat}'s Monster Card Zones are full: no free zone", **v),
+    Location.ST: lambda **v: lazy("{seat}'s Spell & Trap Card Zones are full: no free zone", **v),
+    Location.FIELD: lambda **v: lazy("{seat}'s Field Spell Zone is full: no free zone", **v),
 }
 
 
@@ -137,52 +166,68 @@ def _extra_deck(card: CardInstance) -> bool:
 
 def _move_problem(game: Game, op: MoveCard, card: CardInstance) -> Problem | None:
     seat, zone = _destination(op, card)
-    name = f'"{card.name}"'
+    name = _q(card)
     if zone in _PILES:
         location = _PILES[zone]
         if location is Location.EXTRA and not _extra_deck(card):
-            return _bad(f"only Fusion, Synchro and Xyz Monsters go to the Extra Deck, not {name}")
+            return _bad(
+                lazy(
+                    "only Fusion, Synchro and Xyz Monsters go to the Extra Deck, not {card}",
+                    card=name,
+                )
+            )
         if _extra_deck(card) and zone in ("hand", "deck-top", "deck-bottom"):
-            return _bad(f"{name} goes back to its owner's Extra Deck, not to the {zone}")
+            return _bad(
+                lazy(
+                    "{card} goes back to its owner's Extra Deck, not to the {zone}",
+                    card=name,
+                    zone=zone,
+                )
+            )
         if card.location is location and location is not Location.DECK:
-            return _bad(f"{name} is already there")
+            return _bad(lazy("{card} is already there", card=name))
         return None
     location = _ZONES[zone]
     here = card.location is location and card.zone_seat is seat
     if location is Location.MONSTERS:
         if not card.traits.is_monster:
-            return _bad(f"{name} is not a monster: it can't go to a Monster Card Zone")
+            return _bad(
+                lazy("{card} is not a monster: it can't go to a Monster Card Zone", card=name)
+            )
         if card.traits.token and op.mode == "set":
-            return _bad("a Token can't be Set")
+            return _bad(lazy("a Token can't be Set"))
         if card.location in (Location.ST, Location.FIELD):
-            return _bad(f"move {name} off the field first")
+            return _bad(lazy("move {card} off the field first", card=name))
         return None if here else _room(game, seat, location)
     if card.traits.is_monster:
-        return _bad(f"{name} is a monster: it goes to a Monster Card Zone")
+        return _bad(lazy("{card} is a monster: it goes to a Monster Card Zone", card=name))
     if (location is Location.FIELD) != card.traits.field_spell:
-        where = "the Field Spell Zone" if card.traits.field_spell else "a Spell & Trap Card Zone"
-        return _bad(f"{name} goes to {where}")
+        if card.traits.field_spell:
+            return _bad(lazy("{card} goes to the Field Spell Zone", card=name))
+        return _bad(lazy("{card} goes to a Spell & Trap Card Zone", card=name))
     if here:
         return None
     if card.location.on_field:
-        return _bad(f"move {name} off the field first")
+        return _bad(lazy("move {card} off the field first", card=name))
     return _room(game, seat, location)
 
 
 def _card_problem(game: Game, op: CardOp, card: CardInstance) -> Problem | None:
-    name = f'"{card.name}"'
+    name = _q(card)
     if op.verb == "reveal":
         return None
     if op.verb == "take-control":
         if card.location is not Location.MONSTERS:
-            return _bad(f"{name} is not a monster on the field")
+            return _bad(lazy("{card} is not a monster on the field", card=name))
         if card.zone_seat is op.seat:
-            return _bad(f"{op.seat.value} already controls {name}")
+            return _bad(lazy("{seat} already controls {card}", seat=op.seat.value, card=name))
         return _room(game, op.seat, Location.MONSTERS)
     if not card.location.on_field:
-        return _bad(f"{name} is not on the field")
+        return _bad(lazy("{card} is not on the field", card=name))
     if op.verb == "negate" and not card.face_up:
-        return _bad(f"{name} is face-down: only a face-up card's effects are negated")
+        return _bad(
+            lazy("{card} is face-down: only a face-up card's effects are negated", card=name)
+        )
     return None
 
 
@@ -193,12 +238,24 @@ def _public(card: CardInstance) -> bool:
     return card.face_up and card.location not in _SECRET
 
 
+def _signed(number: int) -> str:
+    """ "+500", "-2"."""
+    return f"{number:+d}"
+
+
+def _q(card: CardInstance) -> str:
+    return quoted(card.name)
+
+
 def _named(card: CardInstance) -> str:
-    return f'"{card.name}" ({place_name(f"{card.zone_seat.value}.{card.location.value}")})'
+    place = place_name(f"{card.zone_seat.value}.{card.location.value}")
+    return lazy("{card} ({place})", card=_q(card), place=place)
 
 
 def _unnamed(card: CardInstance) -> str:
-    return f"a card ({place_name(f'{card.zone_seat.value}.{card.location.value}')})"
+    return lazy(
+        "a card ({place})", place=place_name(f"{card.zone_seat.value}.{card.location.value}")
+    )
 
 
 def perform(game: Game, op: ManualOp, by: str = "") -> None:
@@ -208,36 +265,51 @@ def perform(game: Game, op: ManualOp, by: str = "") -> None:
     if isinstance(op, MoveCard):
         _move(game, op, lookup(state, op.card), by)
     elif isinstance(op, ChangeLifePoints):
-        _say(game, seat, f"{team_name(op.team)} {op.delta:+d} LP", by=by)
+        delta = _signed(op.delta)
+        _say(game, seat, lazy("{team} {delta} LP", team=team_name(op.team), delta=delta), by=by)
         ops.change_lp(state, op.team, op.delta, LpCause.EFFECT)
     elif isinstance(op, DrawCards):
-        _say(game, seat, f"{op.who.value} draws {op.count}", by=by)
+        _say(game, seat, lazy("{seat} draws {count}", seat=op.who.value, count=op.count), by=by)
         ops.draw(state, op.who, op.count)
     elif isinstance(op, MillCards):
-        _say(game, seat, f"{op.who.value} sends the top {op.count} of the Deck to the GY", by=by)
+        what = lazy(
+            "{seat} sends the top {count} of the Deck to the GY", seat=op.who.value, count=op.count
+        )
+        _say(game, seat, what, by=by)
         with together(state):
             for card in state.zones[op.who].deck[: op.count]:
                 ops.move_to_pile(state, card, Location.GY)
     elif isinstance(op, ShuffleDeck):
-        _say(game, seat, f"{op.who.value}'s Deck is shuffled", by=by)
+        _say(game, seat, lazy("{seat}'s Deck is shuffled", seat=op.who.value), by=by)
         shuffling.shuffle_deck(state, op.who)
     elif isinstance(op, CardOp):
         _card_op(game, op, lookup(state, op.card), by)
     elif isinstance(op, ChangeCounters):
         card = lookup(state, op.card)
-        _say(game, seat, f"{op.delta:+d} {op.counter} counter(s) on {_named(card)}", by=by)
+        what = lazy(
+            "{delta} {counter} counter(s) on {card}",
+            delta=_signed(op.delta),
+            counter=op.counter,
+            card=_named(card),
+        )
+        _say(game, seat, what, by=by)
         if op.delta > 0:
             counters.add(state, card, op.counter, op.delta)
         else:
             counters.remove(state, card, op.counter, -op.delta)
     elif isinstance(op, CreateToken):
-        _say(game, seat, f'a Token "{op.name}" for {op.who.value}', by=by)
+        _say(
+            game,
+            seat,
+            lazy("a Token {card} for {seat}", card=quoted(op.name), seat=op.who.value),
+            by=by,
+        )
         tokens.create_token(state, _token_card(op), op.who, Position(op.position))
     elif isinstance(op, NegateLink):
         link = state.chain[op.link - 1]
         link.negated = True
         found = state.find(link.uid)
-        _say(game, seat, f"Chain Link {op.link} is negated", by=by)
+        _say(game, seat, lazy("Chain Link {link} is negated", link=op.link), by=by)
         state.emit(ActivationNegated(link.seat, found.name if found else "", op.link))
 
 
@@ -272,16 +344,16 @@ def _token_card(op: CreateToken) -> Card:
 def _card_op(game: Game, op: CardOp, card: CardInstance, by: str) -> None:
     state, seat = game.state, op.seat
     if op.verb == "reveal":
-        _say(game, seat, f"reveals {_named(card)}", by=by)
+        _say(game, seat, lazy("reveals {card}", card=_named(card)), by=by)
     elif op.verb == "take-control":
-        _say(game, seat, f"takes control of {_named(card)}", by=by)
+        _say(game, seat, lazy("takes control of {card}", card=_named(card)), by=by)
         ops.move_monster(state, card, seat)
     elif op.verb == "destroy":
         shown = _named(card) if _public(card) else _unnamed(card)
-        _say(game, seat, f"destroys {shown}", by=by)
+        _say(game, seat, lazy("destroys {card}", card=shown), by=by)
         ops.destroy(state, card, "effect")
     else:
-        _say(game, seat, f"negates the effects of {_named(card)}", by=by)
+        _say(game, seat, lazy("negates the effects of {card}", card=_named(card)), by=by)
         card.memory[NEGATED] = 1
 
 
@@ -291,10 +363,14 @@ def _move(game: Game, op: MoveCard, card: CardInstance, by: str) -> None:
     named = _named(card)
     public = "" if _public(card) or shown_after else _unnamed(card)
     where = place_name(f"{seat.value}.{_PILES.get(zone, _ZONES.get(zone, Location.GY)).value}")
-    where += _PILE_NOTES.get(zone, "")
-    mode = f" ({op.mode})" if op.mode else ""
-    what = f"moves {named} to {where}{mode}"
-    _say(game, op.seat, what, f"moves {public} to {where}{mode}" if public else "", card, by)
+    note = _PILE_NOTES.get(zone)
+    if note is not None:
+        where = Text.joined("", (where, note))
+    if op.mode:
+        where = Text.joined("", (where, lazy(" ({mode})", mode=_MODES.get(op.mode, op.mode))))
+    what = lazy("moves {card} to {place}", card=named, place=where)
+    shown = lazy("moves {card} to {place}", card=public, place=where) if public else ""
+    _say(game, op.seat, what, shown, card, by)
     if zone in _PILES:
         _to_pile(game, card, zone)
     elif zone == "monsters":

@@ -43,6 +43,7 @@ from tagduel.engine.game import Game, Problem, lookup, lookup_all
 from tagduel.engine.seats import Seat
 from tagduel.engine.wording import phase_name
 from tagduel.engine.zones import CardInstance
+from tagduel.i18n import lazy
 
 _ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
     DecisionKind.MAIN: (Summon, Set, SpecialSummon, Activate, ChangePosition, EnterPhase),
@@ -56,15 +57,15 @@ _ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
     DecisionKind.REPLAY: (Attack, No),
 }
 _ASKING = {
-    DecisionKind.MAIN: "take a Main Phase action",
-    DecisionKind.BATTLE: "declare an attack or move on",
-    DecisionKind.RESPOND: "respond (activate) or pass",
-    DecisionKind.DISCARD: "choose a card to discard",
-    DecisionKind.TRIGGER: "say whether to activate a trigger effect",
-    DecisionKind.ORDER: "choose the trigger effect to put on the chain next",
-    DecisionKind.CHOOSE: "choose for an effect that is resolving",
-    DecisionKind.YES_NO: "answer yes or no",
-    DecisionKind.REPLAY: "attack again after the replay, or answer no",
+    DecisionKind.MAIN: lazy("take a Main Phase action"),
+    DecisionKind.BATTLE: lazy("declare an attack or move on"),
+    DecisionKind.RESPOND: lazy("respond (activate) or pass"),
+    DecisionKind.DISCARD: lazy("choose a card to discard"),
+    DecisionKind.TRIGGER: lazy("say whether to activate a trigger effect"),
+    DecisionKind.ORDER: lazy("choose the trigger effect to put on the chain next"),
+    DecisionKind.CHOOSE: lazy("choose for an effect that is resolving"),
+    DecisionKind.YES_NO: lazy("answer yes or no"),
+    DecisionKind.REPLAY: lazy("attack again after the replay, or answer no"),
 }
 
 
@@ -90,14 +91,18 @@ def actions_for(game: Game, kind: DecisionKind, seat: Seat) -> list[Action]:
 def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
     """Why `action` does not answer `decision` legally, or None."""
     if action.seat is not decision.seat:
-        return Reason.NOT_YOUR_DECISION, (
-            f"it is {decision.seat.value}'s decision ({_ASKING[decision.kind]}), "
-            f"not {action.seat.value}'s"
+        return Reason.NOT_YOUR_DECISION, lazy(
+            "it is {seat}'s decision ({what}), not {other}'s",
+            seat=decision.seat.value,
+            what=_ASKING[decision.kind],
+            other=action.seat.value,
         )
     if not isinstance(action, _ACCEPTS[decision.kind]):
-        return Reason.WRONG_KIND_OF_ANSWER, (
-            f"{decision.seat.value} must {_ASKING[decision.kind]} now"
-            f" ({phase_name(game.state.phase)})"
+        return Reason.WRONG_KIND_OF_ANSWER, lazy(
+            "{seat} must {what} now ({phase})",
+            seat=decision.seat.value,
+            what=_ASKING[decision.kind],
+            phase=phase_name(game.state.phase),
         )
     kind = decision.kind
     if kind is DecisionKind.TRIGGER or kind is DecisionKind.ORDER:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.scope import Scope, seats
 from tagduel.engine.seats import Seat
@@ -37,5 +38,5 @@ def lock_name(
     lasting.amount = card.card.original
     state.lasting.append(lasting)
     who = "/".join(s.value for s in bound)
-    what = f'{who} can\'t {forbid.value} cards named "{card.name}" this turn'
+    what = lastingwords.forbidden_named(who, forbid, card.name)
     state.emit(LastingApplied(seat, by.name, what))

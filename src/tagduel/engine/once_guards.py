@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tagduel.engine import restrictions
+from tagduel.engine import lastingwords, restrictions
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Condition, Effect, EffectKind, Targets
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.game import Game
 from tagduel.engine.zones import CardInstance, Location
+from tagduel.i18n import lazy
 
 
 def _battle(ctx: object) -> None:
@@ -87,12 +88,16 @@ def _covers(game: Game, source: CardInstance, number: int, effect: Effect) -> li
     return [c.uid for c in covered if c.location is Location.MONSTERS]
 
 
+_BY_BATTLE = lazy("by battle (once per turn)")
+_BY_SPELL_TRAP = lazy("by a Spell/Trap effect (once per turn)")
+
+
 def _use(game: Game, monster: CardInstance, marker: object, how: str) -> bool:
     """Spend the first guard of this kind covering `monster`; True when one was there."""
     for source, number, effect in list(_guards(game, marker)):
         if monster.uid in _covers(game, source, number, effect):
             source.memory[f"used:{number}"] = game.state.turn
-            what = f'{monster.zone_seat.value}\'s "{monster.name}" is not destroyed {how}'
+            what = lastingwords.not_destroyed(monster.zone_seat, monster.name, how)
             game.state.emit(LastingApplied(source.zone_seat, source.name, what))
             return True
     return False
@@ -105,7 +110,7 @@ def spare(game: Game, doomed: tuple[int, ...]) -> tuple[int, ...]:
     kept: list[int] = []
     for uid in doomed:
         monster = game.state.find(uid)
-        if monster is None or not _use(game, monster, _battle, "by battle (once per turn)"):
+        if monster is None or not _use(game, monster, _battle, _BY_BATTLE):
             kept.append(uid)
     return tuple(kept)
 
@@ -115,4 +120,4 @@ def spared_from_effect(ctx: EffectContext, monster: CardInstance) -> bool:
     Spell/Trap Card's and a guard against Spell/Trap effects covers it (used up now)."""
     if ctx.card.card.is_monster or not ctx.game.scripts.continuous:
         return False
-    return _use(ctx.game, monster, _spell_trap, "by a Spell/Trap effect (once per turn)")
+    return _use(ctx.game, monster, _spell_trap, _BY_SPELL_TRAP)

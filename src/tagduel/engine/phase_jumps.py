@@ -10,6 +10,7 @@ of `DuelState.counters` (saved with the state): `phase_jump` with the phase's nu
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.game import Game
 from tagduel.engine.phases import enter_phase
@@ -29,12 +30,12 @@ def _request(state: DuelState, phase: Phase, seat: Seat, by: str, what: str) -> 
 def end_battle_phase(state: DuelState, seat: Seat, by: str) -> None:
     """ "End the Battle Phase": after the chain, on to Main Phase 2."""
     if state.phase is Phase.BATTLE:
-        _request(state, Phase.MAIN2, seat, by, "the Battle Phase ends")
+        _request(state, Phase.MAIN2, seat, by, lastingwords.battle_phase_ends())
 
 
 def to_end_phase(state: DuelState, seat: Seat, by: str) -> None:
     """ "It becomes the End Phase": after the chain, on to the End Phase."""
-    _request(state, Phase.END, seat, by, f"the turn goes on to {the_phase(Phase.END)}")
+    _request(state, Phase.END, seat, by, lastingwords.turn_goes_on_to(the_phase(Phase.END)))
 
 
 def after_chain(game: Game) -> bool:

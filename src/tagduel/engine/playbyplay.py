@@ -5,6 +5,9 @@ A log is written for a reader (`View`): a spectator reads every event's public t
 reads the full text of its own secrets (its duelists' draws, its Set cards), and the full log
 names every card. The view is chosen per event from its two forms (`Event.text_for`), never by
 filtering text afterwards.
+
+Each line is a `tagduel.i18n.Text` (English as a `str`): an adapter renders it in its reader's
+language, the indentation kept in front.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from tagduel.engine.events import (
     TurnStarted,
 )
 from tagduel.engine.seats import Team
+from tagduel.engine.wording import listed, quoted
+from tagduel.i18n import Text, lazy
 
 INDENT = "  "
 
@@ -50,7 +55,7 @@ def log_lines(events: Sequence[Event], view: View = PUBLIC) -> list[str]:
     lines: list[str] = []
     depth = 1
     if events and isinstance(events[0], Drew):
-        lines.append("Opening hands")
+        lines.append(lazy("Opening hands"))
     for group in _groups(events):
         first = group[0]
         if isinstance(first, TurnStarted):
@@ -61,12 +66,17 @@ def log_lines(events: Sequence[Event], view: View = PUBLIC) -> list[str]:
         elif isinstance(first, ChainLinkResolved):
             depth = 1
         elif isinstance(first, Drew):
-            lines.append(INDENT * depth + _draws(group, view))
+            lines.append(_indented(depth, _draws(group, view)))
         else:
-            lines.append(INDENT * depth + view.text(first))
+            lines.append(_indented(depth, view.text(first)))
             if isinstance(first, ChainLinkResolving):
                 depth = 2
     return lines
+
+
+def _indented(depth: int, text: str) -> str:
+    """`text` after `depth` indents, still translatable."""
+    return Text.joined("", (INDENT * depth, text))
 
 
 def _groups(events: Sequence[Event]) -> Iterator[list[Event]]:
@@ -92,6 +102,6 @@ def _draws(group: list[Event], view: View) -> str:
     if len(draws) == 1:
         return view.text(draws[0])
     if not view.sees(draws[0]):
-        return f"{seat} draws {len(draws)} cards"
-    names = [f'"{d.card}"' for d in draws]
-    return f"{seat} draws " + ", ".join(names[:-1]) + " and " + names[-1]
+        return lazy("{seat} draws {count} cards", seat=seat, count=len(draws))
+    names = listed([quoted(d.card) for d in draws])
+    return lazy("{seat} draws {card}", seat=seat, card=names)

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tagduel.engine import ops, restrictions, scope
+from tagduel.engine import lastingwords, ops, restrictions, scope
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import EffectKind
 from tagduel.engine.events import LastingApplied
@@ -118,7 +118,7 @@ def protect_this_turn(
         monster.memory[BATTLE_MARK] = ctx.state.turn
     if effects:
         monster.memory[EFFECT_MARK] = ctx.state.turn
-    what = f"{monster.zone_seat.value}'s \"{monster.name}\" can't be destroyed this turn"
+    what = lastingwords.not_destroyed_this_turn(monster.zone_seat, monster.name)
     ctx.state.emit(LastingApplied(ctx.seat, ctx.card.name, what))
 
 

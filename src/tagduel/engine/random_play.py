@@ -20,20 +20,28 @@ from tagduel.engine.playbyplay import FULL, PUBLIC, log_lines
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.state import Outcome
 from tagduel.engine.wording import with_team_names
+from tagduel.i18n import lazy
 
 
 @dataclass(frozen=True, slots=True)
 class RandomDuelResult:
-    """How a random duel went: the outcome (None if cut off), decisions, turns, play-by-play."""
+    """How a random duel went: the outcome (None if cut off), decisions, turns, play-by-play
+    (`text`, in English; `lines`, its lines as translatable texts)."""
 
     outcome: Outcome | None
     decisions: int
     turns: int
     text: str
+    lines: tuple[str, ...] = ()
 
     def to_text(self) -> str:
-        result = with_team_names(self.outcome.to_text()) if self.outcome else "unfinished"
-        return f"{result} after {self.turns} turns and {self.decisions} decisions"
+        result = with_team_names(self.outcome.to_text()) if self.outcome else lazy("unfinished")
+        return lazy(
+            "{result} after {turns} turns and {decisions} decisions",
+            result=result,
+            turns=self.turns,
+            decisions=self.decisions,
+        )
 
 
 def play_randomly(
@@ -54,8 +62,8 @@ def play_randomly(
     while duel.pending is not None and decisions < max_decisions:
         duel.apply(rng.choice(duel.pending.actions))
         decisions += 1
-    text = "\n".join(log_lines(duel.events, FULL if reveal else PUBLIC)) if with_text else ""
-    return RandomDuelResult(duel.outcome, decisions, duel.state.turn, text)
+    lines = tuple(log_lines(duel.events, FULL if reveal else PUBLIC)) if with_text else ()
+    return RandomDuelResult(duel.outcome, decisions, duel.state.turn, "\n".join(lines), lines)
 
 
 def random_duel(

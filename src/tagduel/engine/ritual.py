@@ -24,6 +24,7 @@ from tagduel.engine.game import Game, alike, first_by_name
 from tagduel.engine.seats import Seat
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.i18n import lazy
 
 Group = tuple[CardInstance, ...]
 Options = list[tuple[CardInstance, list[Group]]]
@@ -126,7 +127,7 @@ def summon(
     found = options(ctx, picks, exact=exact)
     if not found:
         return None
-    prompt = "choose the Ritual Monster to Ritual Summon"
+    prompt = lazy("choose the Ritual Monster to Ritual Summon")
     monster = ctx.choose_cards(ctx.seat, [m for m, _ in found], 1, 1, prompt)[0]
     groups = next(g for m, g in found if m is monster)
     used = ctx.choose_group(ctx.seat, groups, f'choose the Tributes for "{monster.name}"')

@@ -15,6 +15,7 @@ Hooks: `EffectContext.special_summon` asks `may_special_summon`; `summon.py` ask
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.card_properties import Property, has, holds, tribute_free
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.game import Game
@@ -65,7 +66,7 @@ def may_special_summon(game: Game, card: CardInstance, seat: Seat) -> bool:
 def grant_second_normal_summon(state: DuelState, seat: Seat, by: str) -> None:
     """ "You can conduct 2 Normal Summons/Sets this turn, not just 1" (the turn duelist's)."""
     state.counters[GRANTED] = state.turn
-    state.emit(LastingApplied(seat, by, "2 Normal Summons/Sets this turn"))
+    state.emit(LastingApplied(seat, by, lastingwords.two_normal_summons()))
 
 
 def normal_summon_left(state: DuelState) -> bool:

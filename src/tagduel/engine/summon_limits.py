@@ -21,12 +21,14 @@ import enum
 from collections.abc import Sequence
 
 from tagduel.cards.model import Attribute, Race
+from tagduel.engine import lastingwords
 from tagduel.engine.context import EffectContext
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
+from tagduel.i18n import lazy
 
 PREFIX = "summon_limit:"
 
@@ -51,9 +53,11 @@ class Limit(enum.Enum):
 
 
 _WORDS = {
-    Limit.MACHINE: "Special Summon only Machine monsters",
-    Limit.WIND: "Special Summon only WIND monsters",
-    Limit.EXTRA_WIND_5: "Special Summon from the Extra Deck only Level 5 or higher WIND monsters",
+    Limit.MACHINE: lazy("Special Summon only Machine monsters"),
+    Limit.WIND: lazy("Special Summon only WIND monsters"),
+    Limit.EXTRA_WIND_5: lazy(
+        "Special Summon from the Extra Deck only Level 5 or higher WIND monsters"
+    ),
 }
 
 
@@ -63,8 +67,8 @@ def limit_this_turn(ctx: EffectContext, limit: Limit) -> None:
     bound = ctx.seats(Scope.PREVENTED_YOU)
     for seat in bound:
         ctx.state.counters[f"{PREFIX}{seat.value}:{limit.value}"] = ctx.state.turn
-    who = "/".join(s.value for s in bound)
-    ctx.state.emit(LastingApplied(ctx.seat, ctx.card.name, f"{who} may {_WORDS[limit]} this turn"))
+    what = lastingwords.may_special_summon_only(bound, _WORDS[limit])
+    ctx.state.emit(LastingApplied(ctx.seat, ctx.card.name, what))
 
 
 def _limits(state: DuelState, seat: Seat) -> list[Limit]:

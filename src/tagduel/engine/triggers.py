@@ -48,7 +48,9 @@ from tagduel.engine.game import Game, Problem, codes_in_duel, lookup_all, ref_of
 from tagduel.engine.seats import ALL_SEATS, Seat, next_seat
 from tagduel.engine.state import BattleStep, DuelState, PendingTrigger
 from tagduel.engine.timing import is_last_thing
+from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance
+from tagduel.i18n import lazy
 
 _PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE, "battle_end": On.BATTLE_PHASE_END}
 _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
@@ -258,7 +260,7 @@ def next_decision(game: Game) -> Decision | None:
             refs = _distinct_refs(game, group)
             if len(refs) > 1:
                 choices = tuple(Choose(decider, (ref,)) for ref in refs.values())
-                prompt = "choose the trigger effect to put on the chain next"
+                prompt = lazy("choose the trigger effect to put on the chain next")
                 return Decision(decider, DecisionKind.ORDER, choices, prompt)
             front = group[0]
         options = _options(game, front)
@@ -286,7 +288,7 @@ def _ask(game: Game, front: PendingTrigger, options: list[Activate], optional: b
     actions: list[Action] = [Yes(seat)] if plain else list(options)
     if optional:
         actions.append(No(seat))
-    prompt = f'activate the trigger effect of "{name}"?'
+    prompt = lazy("activate the trigger effect of {card}?", card=quoted(name))
     return Decision(seat, DecisionKind.TRIGGER, tuple(actions), prompt)
 
 

@@ -9,6 +9,7 @@ activated (`restrictions.can_activate`).
 
 from __future__ import annotations
 
+from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState
@@ -23,7 +24,7 @@ def negate_until_end_of_turn(state: DuelState, seat: Seat, monster: CardInstance
     if monster.location is not Location.MONSTERS or not monster.face_up:
         return False
     monster.memory[MARK] = state.turn
-    what = f'the effects of {monster.zone_seat.value}\'s "{monster.name}" are negated this turn'
+    what = lastingwords.negated_this_turn(monster.zone_seat, monster.name)
     state.emit(LastingApplied(seat, by, what))
     return True
 

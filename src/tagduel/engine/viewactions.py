@@ -6,7 +6,9 @@ a card name), its notation with every card the seat may not see named only by it
 button goes on, and whether it uses the teammate's cards. Seed 001 A: "Teammates must come to an
 agreement before making plays involving each other's cards": an answer naming a card in the
 teammate's zones (a Tribute, a material, their Graveyard, their monster as a cost) needs the
-teammate's consent before it is played (`teammate_of`).
+teammate's consent before it is played (`teammate_of`). `text` is the answer as a sentence
+(`actionwords.label`), a `tagduel.i18n.Text` the server renders in the reader's language; `label`
+stays the notation (what a typed answer looks like).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import dataclasses
 from typing import TypedDict
 
 from tagduel.engine.actions import Action, CardRef
+from tagduel.engine.actionwords import HIDDEN_NAME, label
 from tagduel.engine.decisions import Decision
 from tagduel.engine.errors import IllegalActionError
 from tagduel.engine.game import lookup
@@ -23,18 +26,17 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.views import Viewer, place_key
 from tagduel.engine.zones import CardInstance
 
-HIDDEN_NAME = "Set card"
-"""What a card the seat may not see is called in an answer's text."""
-
 
 class ActionView(TypedDict):
     """One legal answer: `index` in the decision, `verb`, its text as the seat may read it,
     `card` the place of the card it is made with (None: a pass, a phase, yes/no...), `cards`
-    the places of every card it names, `teammate` the teammate whose consent it needs."""
+    the places of every card it names, `teammate` the teammate whose consent it needs, `text`
+    the answer as a sentence (a `Text`, rendered for the reader)."""
 
     index: int
     verb: str
     label: str
+    text: str
     card: str | None
     cards: list[str]
     teammate: str | None
@@ -69,6 +71,7 @@ def action_view(state: DuelState, index: int, action: Action, viewer: Viewer) ->
         "index": index,
         "verb": _verb(action),
         "label": shown.to_text(),
+        "text": label(shown),
         "card": places[0] if places else None,
         "cards": places,
         "teammate": None if mate is None else mate.value,

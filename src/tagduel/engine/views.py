@@ -27,6 +27,7 @@ from tagduel.engine.events import Event, TurnStarted
 from tagduel.engine.playbyplay import FULL, PUBLIC, View, log_lines
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.state import ChainLink, DuelState
+from tagduel.engine.wording import with_team_names
 from tagduel.engine.zones import PILES, CardInstance, Location, Zones
 
 LOG_TURNS = 2
@@ -160,6 +161,7 @@ class TableData(TypedDict):
     attack: AttackData | None
     waiting: dict[str, str] | None
     outcome: str | None
+    result: str | None  # the outcome as a sentence ("Team 1 wins (life points)"), a `Text`
     log: list[str]
 
 
@@ -198,6 +200,7 @@ def table_view(
         if pending is None
         else {"seat": pending.seat.value, "kind": pending.kind.value},
         "outcome": None if state.outcome is None else state.outcome.to_text(),
+        "result": None if state.outcome is None else with_team_names(state.outcome.to_text()),
         "log": log if log is not None else recent_log(state.events, viewer),
     }
 

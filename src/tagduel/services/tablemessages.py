@@ -10,6 +10,10 @@ After each change every reader gets a message; the parts that readers share are 
 change as JSON text (one duelist's side as their team sees it, as everyone else does, as a
 judge does; the log as each team, a spectator and a judge read it) and joined into each reader's
 message.
+
+The engine's sentences (the log, the question asked, the answers, the result) are
+`tagduel.i18n.Text`s: each reader gets them in their language (`say`, named by `lang` in the
+caches), so the same event reads in English at one seat and in Japanese at another.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ import json
 from typing import Any
 
 from tagduel.engine.seats import ALL_SEATS, Seat
-from tagduel.engine.viewactions import action_view, actions_for
+from tagduel.engine.viewactions import ActionView, action_view, actions_for
 from tagduel.engine.views import (
     JUDGE,
     SPECTATOR,
@@ -29,6 +33,7 @@ from tagduel.engine.views import (
     table_view,
 )
 from tagduel.engine.zones import Location, Zones
+from tagduel.i18n import Say, english
 from tagduel.services.tablerooms import Room
 
 CHAT_SHOWN = 50
@@ -43,19 +48,24 @@ def viewer_of(name: str) -> Viewer:
     return Viewer(Seat(name))
 
 
-def message_text(room: Room, viewer: Viewer) -> str:
-    """The message for `viewer` as JSON text, made once per change of the room."""
-    cached = room.cache.get(viewer.name)
+def message_text(room: Room, viewer: Viewer, say: Say = english, lang: str = "en") -> str:
+    """The message for `viewer` as JSON text in the language `lang` (`say` puts a text in it),
+    made once per change of the room."""
+    key = viewer.name if lang == "en" else f"{viewer.name}:{lang}"
+    cached = room.cache.get(key)
     if cached is not None and cached[0] == room.seq:
         return cached[1]
-    head = _dumps(message(room, viewer, with_view=False))
-    text = head[:-1] + ',"view":' + _view_text(room, viewer) + "}"
-    room.cache[viewer.name] = (room.seq, text)
+    head = _dumps(message(room, viewer, say, with_view=False))
+    text = head[:-1] + ',"view":' + _view_text(room, viewer, say, lang) + "}"
+    room.cache[key] = (room.seq, text)
     return text
 
 
-def message(room: Room, viewer: Viewer, *, with_view: bool = True) -> dict[str, Any]:
-    """The message as data (the view included unless `with_view` is False)."""
+def message(
+    room: Room, viewer: Viewer, say: Say = english, *, with_view: bool = True
+) -> dict[str, Any]:
+    """The message as data, its sentences put in a language by `say` (the view included unless
+    `with_view` is False)."""
     duel = room.duel
     out: dict[str, Any] = {
         "type": "state",
@@ -68,9 +78,9 @@ def message(room: Room, viewer: Viewer, *, with_view: bool = True) -> dict[str, 
         "status": room.status(),
         "paused": room.paused,
         "seats": _seats(room, viewer),
-        "request": _request(room, viewer),
-        "consent": _consent(room, viewer),
-        "asking": _asking(room, viewer),
+        "request": _request(room, viewer, say),
+        "consent": _consent(room, viewer, say),
+        "asking": _asking(room, viewer, say),
         "answers": len(room.answers),
         "chat": [
             {"seq": c.seq, "seat": c.seat, "name": c.name, "text": c.text, "at": c.at}
@@ -85,25 +95,38 @@ def message(room: Room, viewer: Viewer, *, with_view: bool = True) -> dict[str, 
             "turn_at": None if room.turn_at is None else room.turn_at.isoformat(),
         },
     }
-    if with_view:
-        out["view"] = None if duel is None else table_view(duel.state, viewer, duel.pending)
+    if with_view and duel is not None:
+        view = table_view(duel.state, viewer, duel.pending)
+        view["log"] = [say(line) for line in view["log"]]
+        view["result"] = _said(view["result"], say)
+        out["view"] = view
+    elif with_view:
+        out["view"] = None
     return out
 
 
-def _view_text(room: Room, viewer: Viewer) -> str:
+def _said(text: str | None, say: Say) -> str | None:
+    return None if text is None else say(text)
+
+
+def _view_text(room: Room, viewer: Viewer, say: Say, lang: str) -> str:
     duel = room.duel
     if duel is None:
         return "null"
     state = duel.state
     own = dict(table_view(state, viewer, duel.pending, seats={}, log=[]))
     del own["seats"], own["log"]
+    result = own["result"]
+    own["result"] = _said(result if isinstance(result, str) else None, say)
     sides = [f'"{seat.value}":' + _side(room, seat, viewer.audience(seat)) for seat in ALL_SEATS]
     reader = (
         "judge" if viewer.judge else "public" if viewer.team is None else str(viewer.team.value)
     )
-    log = room.shared.get("log:" + reader)
+    key = f"log:{reader}:{lang}"
+    log = room.shared.get(key)
     if log is None:
-        log = room.shared["log:" + reader] = _dumps(recent_log(state.events, viewer))
+        lines = [say(line) for line in recent_log(state.events, viewer)]
+        log = room.shared[key] = _dumps(lines)
     return _dumps(own)[:-1] + ',"seats":{' + ",".join(sides) + '},"log":' + log + "}"
 
 
@@ -167,7 +190,7 @@ def _seats(room: Room, viewer: Viewer) -> dict[str, Any]:
     return out
 
 
-def _request(room: Room, viewer: Viewer) -> dict[str, Any] | None:
+def _request(room: Room, viewer: Viewer, say: Say) -> dict[str, Any] | None:
     """The decision `viewer` must answer now, with its legal answers (None when it is not
     theirs, the duel is paused, or a play waits for the teammate's agreement)."""
     duel = room.duel
@@ -180,12 +203,18 @@ def _request(room: Room, viewer: Viewer) -> dict[str, Any] | None:
         "decision": room.version,
         "seat": pending.seat.value,
         "kind": pending.kind.value,
-        "prompt": pending.prompt,
-        "actions": actions_for(duel.state, pending, viewer),
+        "prompt": say(pending.prompt),
+        "actions": [_answer(a, say) for a in actions_for(duel.state, pending, viewer)],
     }
 
 
-def _consent(room: Room, viewer: Viewer) -> dict[str, Any] | None:
+def _answer(action: ActionView, say: Say) -> ActionView:
+    """An answer with its sentence in the reader's language."""
+    action["text"] = say(action["text"])
+    return action
+
+
+def _consent(room: Room, viewer: Viewer, say: Say) -> dict[str, Any] | None:
     """The agreement the teammate is asked for (seed 001 A), shown to the teammate."""
     proposal = room.proposal
     if proposal is None or room.duel is None or viewer.seat is not proposal.mate:
@@ -195,11 +224,12 @@ def _consent(room: Room, viewer: Viewer) -> dict[str, Any] | None:
         "decision": room.version,
         "from": proposal.seat.value,
         "label": shown["label"],
+        "text": say(shown["text"]),
         "cards": shown["cards"],
     }
 
 
-def _asking(room: Room, viewer: Viewer) -> dict[str, Any] | None:
+def _asking(room: Room, viewer: Viewer, say: Say) -> dict[str, Any] | None:
     """Who is asked what, for everyone: the seat deciding, or the teammate asked to agree (the
     play itself only for that team and judges)."""
     duel = room.duel
@@ -209,10 +239,11 @@ def _asking(room: Room, viewer: Viewer) -> dict[str, Any] | None:
     if proposal is None:
         return {"seat": duel.pending.seat.value, "kind": duel.pending.kind.value}
     own = viewer.judge or (viewer.seat is not None and viewer.seat.team is proposal.seat.team)
-    label = action_view(duel.state, 0, proposal.action, viewer)["label"] if own else None
+    shown = action_view(duel.state, 0, proposal.action, viewer) if own else None
     return {
         "seat": proposal.mate.value,
         "kind": "consent",
         "from": proposal.seat.value,
-        "label": label,
+        "label": None if shown is None else shown["label"],
+        "text": None if shown is None else say(shown["text"]),
     }

@@ -26,7 +26,7 @@ from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.setup import TableSetup
 from tagduel.engine.tablerecord import TableRecord, answer_text
 from tagduel.engine.viewactions import teammate_of
-from tagduel.i18n import lazy
+from tagduel.i18n import lazy, message_of
 from tagduel.names import NAME_MAX, clean_name
 from tagduel.services.events import Events
 from tagduel.services.tablebots import response_over
@@ -269,7 +269,7 @@ class Tables(RoomKeeper):
                 raise IllegalAnswer(lazy("you answer for {seat} only", seat=seat.value))
             duel.check(action)
         except RulesError as exc:
-            raise IllegalAnswer(str(exc)) from None
+            raise IllegalAnswer(message_of(exc)) from None
         return action
 
     def _current(self, room: Room, decision: int) -> None:

@@ -242,7 +242,7 @@ def give_to_bot(request: Request, table_id: int, seat: str) -> Response:
 
 @router.get("/tables/{table_id}/log", **declare(Role.PUBLIC))
 def whole_log(request: Request, table_id: int, view: str = "") -> PlainTextResponse:
-    """The whole play-by-play as this reader may read it."""
+    """The whole play-by-play as this reader may read it, in their language."""
     room = table_or_404(request, table_id)
     seat = seat_held(request, room)
     viewer = (
@@ -253,7 +253,8 @@ def whole_log(request: Request, table_id: int, view: str = "") -> PlainTextRespo
         else SPECTATOR
     )
     events = [] if room.duel is None else room.duel.events
-    return PlainTextResponse("\n".join(full_log(events, viewer)) + "\n")
+    lines = [said(request, line) for line in full_log(events, viewer)]
+    return PlainTextResponse("\n".join(lines) + "\n")
 
 
 @router.post("/tables/{table_id}/confirm", **declare(Role.PUBLIC))

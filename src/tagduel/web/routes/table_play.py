@@ -54,7 +54,9 @@ class Socket:
         lang = i18n.pick(
             websocket.cookies.get(LANG_COOKIE), websocket.headers.get("accept-language")
         )
+        self.lang = lang
         self.gettext = i18n.gettext_for(lang)
+        self.say = text_i18n.speaker(self.gettext)
         self.lock = asyncio.Lock()
         self.sent = -1
         self.viewer: Viewer = SPECTATOR
@@ -84,11 +86,11 @@ class Socket:
             return
         if room.lock.acquire(blocking=False):  # no write under way: build it here, at once
             try:
-                seq, text = room.seq, message_text(room, self.viewer)
+                seq, text = room.seq, message_text(room, self.viewer, self.say, self.lang)
             finally:
                 room.lock.release()
         else:  # a write is folding rows into the room: wait for it in a worker thread
-            seq, text = await run_in_threadpool(_built, room, self.viewer)
+            seq, text = await run_in_threadpool(_built, room, self.viewer, self.say, self.lang)
         self.sent = seq
         await self.send(text)
 
@@ -98,9 +100,9 @@ class Socket:
             await self.push(seq)
 
 
-def _built(room: Room, viewer: Viewer) -> tuple[int, str]:
+def _built(room: Room, viewer: Viewer, say: text_i18n.Say, lang: str) -> tuple[int, str]:
     with room.lock:
-        return room.seq, message_text(room, viewer)
+        return room.seq, message_text(room, viewer, say, lang)
 
 
 async def table_socket(websocket: WebSocket) -> None:

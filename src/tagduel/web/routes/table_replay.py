@@ -21,7 +21,7 @@ from tagduel.engine.tablerecord import TableRecord, answer_of
 from tagduel.engine.views import JUDGE, SPECTATOR, Viewer, table_view
 from tagduel.services.tablerooms import Room
 from tagduel.web.auth import Role, declare
-from tagduel.web.pages import render, t
+from tagduel.web.pages import render, said, t
 from tagduel.web.routes.table_live import is_judge, table_or_404, tables_of
 
 router = APIRouter(include_in_schema=False)
@@ -108,13 +108,16 @@ def replay_step(request: Request, table_id: int, step: int, view: str = "spectat
     duel = CURSORS.at(room, record, step)
     last = record.answers[step - 1] if step else ""
     acted = last.split(" ", 2)[:2] if last else []
+    shown = table_view(duel.state, viewer, duel.pending)
+    shown["log"] = [said(request, line) for line in shown["log"]]
+    shown["result"] = said(request, shown["result"])
     return JSONResponse(
         {
             "step": step,
             "total": total,
             "acted": {"seat": acted[0], "verb": acted[1]} if len(acted) == 2 else None,
             "answer": last if viewer.judge else None,
-            "view": table_view(duel.state, viewer, duel.pending),
+            "view": shown,
         }
     )
 

@@ -170,7 +170,7 @@
     var banner = document.getElementById("banner");
     if (!banner) return;
     if (s.paused !== null && s.paused !== undefined) { this.flash(word("status.paused") + (s.paused ? ": " + s.paused : ""), "paused"); return; }
-    if (s.view && s.view.outcome) { this.flash(word("status.over") + ": " + s.view.outcome, "over"); return; }
+    if (s.view && s.view.outcome) { this.flash(word("status.over") + ": " + (s.view.result || s.view.outcome), "over"); return; }
     if (banner.getAttribute("data-kind") !== "error") banner.hidden = true;
     else banner.setAttribute("data-kind", "old-error");
   };
@@ -181,7 +181,7 @@
     box.innerHTML = "";
     if (s.consent) {
       box.appendChild(el("h2", "", word("consent", { seat: s.consent.from })));
-      box.appendChild(el("p", "label", s.consent.label));
+      box.appendChild(el("p", "label", s.consent.text || s.consent.label));
       var yes = el("button", "", word("agree")), no = el("button", "secondary", word("refuse"));
       yes.setAttribute("data-consent", "yes"); no.setAttribute("data-consent", "no");
       yes.onclick = function () { self.consent(true); };
@@ -250,10 +250,13 @@
   };
 
   function actionButton(table, action, long) {
+    // the answer as a sentence in the reader's language (`text`, from the server); the
+    // notation (`label`) is what a typed answer looks like
     var verb = word("verb." + action.verb);
     var rest = action.label.split(" ").slice(2).join(" ");
     if (action.verb === "phase") rest = word("phase." + rest);
-    var button = el("button", "act" + (long ? "" : " small"), long ? verb + (rest ? " " + rest : "") : verb);
+    var sentence = action.text || (verb + (rest ? " " + rest : ""));
+    var button = el("button", "act" + (long ? "" : " small"), long ? sentence : verb);
     button.setAttribute("data-action", action.index);
     button.setAttribute("data-verb", action.verb);
     button.title = action.label + (action.teammate ? " (" + word("needs", { mate: action.teammate }) + ")" : "");
