@@ -46,7 +46,9 @@ def test_a_tardiness_match_loss_at_a_top_cut_match_sends_the_opponent_on(site: S
     url = f"/e/{event_id}/judge/penalty"
     form = judge.get(f"{url}?round=2&table=1&seat=2A&infraction=tardiness")
     assert form.status_code == 200
-    options = re.findall(r"<option value=\"(\d+)\"[^>]*>([^<]*)<", form.text)
+    who = re.search(r'<form[^>]*id="penalty-who">.*?</form>', form.text, re.S)
+    assert who, "the form that picks the duelist from the table"
+    options = re.findall(r"<option value=\"(\d+)\"[^>]*>([^<]*)<", who.group(0))
     assert [v for v, _ in options] == ["1", "2"] and "Top cut" in options[0][1]
     assert f"({seeds[3]})" in form.text  # the duelists of the match, by seat
     data = {
