@@ -50,6 +50,4 @@ def search(ctx: EffectContext, picks: Callable[[CardInstance], bool], count: int
 
 def can_search(picks: Callable[[CardInstance], bool]) -> Callable[[EffectContext], bool]:
     """Condition: the controller's Deck holds a card `picks` accepts, and adding is allowed."""
-    return lambda ctx: (
-        may_add_from_deck(ctx) and any(picks(c) for c in ctx.state.zones[ctx.seat].deck)
-    )
+    return lambda ctx: may_add_from_deck(ctx) and any(map(picks, ctx.state.zones[ctx.seat].deck))
