@@ -247,6 +247,8 @@ class Scripts:
     watchers: set[int] = field(default_factory=set)
     watching: dict[On, set[int]] = field(default_factory=dict)
     watch_piles: dict[On, set[Location]] = field(default_factory=dict)
+    pile_watchers: dict[tuple[On, Location], set[int]] = field(default_factory=dict)
+    """The passcodes of the cards that watch for a happening from a pile (hand, Graveyard)."""
     winners: set[int] = field(default_factory=set)
     win_where: set[Location] = field(default_factory=set)
 
@@ -271,6 +273,8 @@ class Scripts:
                 self.watching.setdefault(effect.on, set()).add(passcode)
                 piles = {w for w in effect.where or () if not w.on_field}
                 self.watch_piles.setdefault(effect.on, set()).update(piles)
+                for pile in piles:
+                    self.pile_watchers.setdefault((effect.on, pile), set()).add(passcode)
         if any(e.kind is EffectKind.CONTINUOUS for e in effects):
             self.continuous.add(passcode)
         if any(e.kind is EffectKind.CONTINUOUS and e.stats is not None for e in effects):
