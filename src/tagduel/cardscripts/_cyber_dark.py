@@ -88,6 +88,13 @@ def is_dark_magician(card: CardInstance) -> bool:
     return current_name(card) == DARK_MAGICIAN
 
 
+def any_dark_magician(cards: Sequence[CardInstance]) -> bool:
+    """`any(map(is_dark_magician, cards))`, printed names first: a Graveyard is long and holds
+    few cards that can be named "Dark Magician" (asked at every window by Eternal Soul)."""
+    maybe = [c for c in cards if c.card.name == DARK_MAGICIAN or c.card.original in RENAMED]
+    return any(map(is_dark_magician, maybe))
+
+
 def lists_cyber_dragon(card: CardInstance) -> bool:
     """A Fusion Monster that lists "Cyber Dragon" as a Fusion Material."""
     return card.traits.fusion and card.card.original in LISTS_CYBER_DRAGON

@@ -12,7 +12,7 @@ as well"; `hard_once.py`).
 
 from __future__ import annotations
 
-from tagduel.engine import EffectContext, Location, Scope, Scripts, hard_once, kit
+from tagduel.engine import EffectContext, Scope, Scripts, hard_once, kit
 from tagduel.engine.effects import Effect
 
 PASSCODE = 67443336
@@ -28,8 +28,9 @@ SUMMARY = {
 
 def surplus(ctx: EffectContext) -> int:
     """How many more cards the opponents control than the team holds and controls."""
-    theirs = len(ctx.field_cards(Scope.OPPONENTS_FIELD))
-    ours = len(ctx.cards(Location.HAND, Scope.YOURS)) + len(ctx.field_cards(Scope.YOURS))
+    zones = ctx.state.zones
+    theirs = sum(zones[seat].field_count() for seat in ctx.seats(Scope.OPPONENTS_FIELD))
+    ours = sum(len(zones[seat].hand) + zones[seat].field_count() for seat in ctx.seats(Scope.YOURS))
     return max(0, theirs - ours)
 
 

@@ -27,7 +27,7 @@ Seed 001 readings:
 
 from __future__ import annotations
 
-from tagduel.cardscripts._cyber_dark import is_dark_magician, own
+from tagduel.cardscripts._cyber_dark import any_dark_magician, is_dark_magician, own
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -69,9 +69,9 @@ def _dark_magicians_to_summon(ctx: EffectContext) -> list[CardInstance]:
 
 def _a_dark_magician_to_summon(ctx: EffectContext) -> bool:
     """`_dark_magicians_to_summon` is not empty (asked at every window: stops at the first)."""
-    hand = ctx.state.zones[ctx.seat].hand
-    return any(c.card.name == "Dark Magician" for c in hand) or any(
-        is_dark_magician(c) for c in ctx.cards(Location.GY, Scope.YOURS)
+    zones = ctx.state.zones
+    return any(c.card.name == "Dark Magician" for c in zones[ctx.seat].hand) or any(
+        any_dark_magician(zones[seat].gy) for seat in ctx.seats(Scope.YOURS)
     )
 
 
@@ -115,7 +115,7 @@ def register(scripts: Scripts) -> None:
         Effect(
             EffectKind.QUICK,
             description='add 1 "Dark Magic Attack" or "Thousand Knives" from your Deck',
-            condition=searching.can_search(_searched),
+            condition=searching.can_search_named(*SEARCHED),
             cost=hard_once.cost(ONCE),
             resolve=lambda ctx: searching.search(ctx, _searched),
             tags=frozenset({Tag.SEARCH}),

@@ -18,7 +18,15 @@ from itertools import product
 from tagduel.engine import protection, restrictions, summon_negation
 from tagduel.engine.actions import Action, Activate
 from tagduel.engine.context import EffectContext
-from tagduel.engine.effects import FACE_UP_FIELD, Effect, EffectKind, Scripts, Targets, speed_of
+from tagduel.engine.effects import (
+    _SPEEDS,
+    FACE_UP_FIELD,
+    Effect,
+    EffectKind,
+    Scripts,
+    Targets,
+    speed_of,
+)
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import Activated
 from tagduel.engine.game import Game, Problem, cached_action, choices, first_by_name, ref_of
@@ -63,7 +71,7 @@ def _card_where_problem(game: Game, seat: Seat, card: CardInstance) -> Problem |
         return None
     if not card.location.on_field or card.face_up:
         return Reason.CANNOT_ACTIVATE, f'"{card.name}" is not a Set card in hand or on the field'
-    problem = _field_owner_problem(game, seat, card, SpellSpeed(card.traits.activation_speed))
+    problem = _field_owner_problem(game, seat, card, _SPEEDS[card.traits.activation_speed])
     if problem is None and card.traits.activation_speed > 1 and card.placed_turn >= state.turn:
         return Reason.SET_THIS_TURN, f'"{card.name}" was Set this turn'
     return problem
@@ -102,6 +110,23 @@ def _where_problem(game: Game, seat: Seat, card: CardInstance, effect: Effect) -
     if not card.face_up:
         return Reason.CANNOT_ACTIVATE, f'"{card.name}" must be face-up on the field'
     return _field_owner_problem(game, seat, card, speed_of(effect, card.card))
+
+
+def _where_ok(
+    game: Game, seat: Seat, card: CardInstance, effect: Effect, speed: SpellSpeed
+) -> bool:
+    """`_where_problem` is None, asked the same way without writing a reason (`speed` is the
+    effect's Spell Speed, `speed_of`): the listing and the cheap response test ask it often."""
+    location = card.location
+    if effect.kind is EffectKind.ACTIVATION:
+        if location is Location.HAND or (location.on_field and not card.face_up):
+            return _card_where_problem(game, seat, card) is None
+        return False
+    if location not in (effect.where or FACE_UP_FIELD):
+        return False
+    if not location.on_field:
+        return card.zone_seat is seat
+    return card.face_up and game.rules.may_activate_from_field(seat, card, speed)
 
 
 def activation_problem(
@@ -272,7 +297,7 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
                 damage and speed < SpellSpeed.THREE and not effect.in_damage_step
             ):
                 continue
-            if _where_problem(game, seat, card, effect) is not None:
+            if not _where_ok(game, seat, card, effect, speed):
                 continue
             if plain:
                 if restrictions.can_activate(game, seat, card):
@@ -322,10 +347,7 @@ def _teammates_quick(zones: Zones, scripts: Scripts) -> list[CardInstance]:
 
 def _quick(scripts: Scripts, card: CardInstance) -> bool:
     """The card has an effect of Spell Speed 2 or higher, activated while it is face-up."""
-    quick = scripts.quick
-    return (card.card.passcode in quick or card.card.alias in quick) and scripts.has_quick(
-        card.card
-    )
+    return scripts.quick_face_up(card.card)
 
 
 def _coded_firsts(pile: list[CardInstance], codes: set[int]) -> list[CardInstance]:

@@ -226,11 +226,18 @@ class Scripts:
     _cache: dict[int, tuple[Effect, ...]] = field(default_factory=dict)
     _activatable: dict[int, tuple[Activatable, ...]] = field(default_factory=dict)
     _quick_cards: dict[int, bool] = field(default_factory=dict)
+    _quick_face_up: dict[int, bool] = field(default_factory=dict)
     _quick_from: dict[tuple[int, Location], bool] = field(default_factory=dict)
     triggers: dict[int, tuple[tuple[int, Effect], ...]] = field(default_factory=dict)
     continuous: set[int] = field(default_factory=set)
     stat_codes: set[int] = field(default_factory=set)
     negators: set[int] = field(default_factory=set)
+    restricting: set[int] = field(default_factory=set)
+    """Passcodes with a continuous effect that forbids or negates (`restrictions` reads them)."""
+    granting: set[int] = field(default_factory=set)
+    """Passcodes with a continuous effect that grants tags (`protection` reads them)."""
+    continuous_resolving: set[int] = field(default_factory=set)
+    """Passcodes with a continuous effect that has a `resolve` (a hand toll is one)."""
     procedures: set[int] = field(default_factory=set)
     hand_effects: set[int] = field(default_factory=set)
     gy_effects: set[int] = field(default_factory=set)
@@ -240,6 +247,8 @@ class Scripts:
     watchers: set[int] = field(default_factory=set)
     watching: dict[On, set[int]] = field(default_factory=dict)
     watch_piles: dict[On, set[Location]] = field(default_factory=dict)
+    pile_watchers: dict[tuple[On, Location], set[int]] = field(default_factory=dict)
+    """The passcodes of the cards that watch for a happening from a pile (hand, Graveyard)."""
     winners: set[int] = field(default_factory=set)
     win_where: set[Location] = field(default_factory=set)
 
@@ -249,6 +258,7 @@ class Scripts:
         self._cache.clear()
         self._activatable.clear()
         self._quick_cards.clear()
+        self._quick_face_up.clear()
         self._quick_from.clear()
         self._index(passcode, tuple(effects))
 
@@ -263,12 +273,15 @@ class Scripts:
                 self.watching.setdefault(effect.on, set()).add(passcode)
                 piles = {w for w in effect.where or () if not w.on_field}
                 self.watch_piles.setdefault(effect.on, set()).update(piles)
+                for pile in piles:
+                    self.pile_watchers.setdefault((effect.on, pile), set()).add(passcode)
         if any(e.kind is EffectKind.CONTINUOUS for e in effects):
             self.continuous.add(passcode)
         if any(e.kind is EffectKind.CONTINUOUS and e.stats is not None for e in effects):
             self.stat_codes.add(passcode)
         if any(e.kind is EffectKind.CONTINUOUS and e.negate is not None for e in effects):
             self.negators.add(passcode)
+        self._index_continuous(passcode, effects)
         if any(e.kind is EffectKind.PROCEDURE for e in effects):
             self.procedures.add(passcode)
         activatable = [e for e in effects if e.kind in (EffectKind.IGNITION, EffectKind.QUICK)]
@@ -282,6 +295,15 @@ class Scripts:
                 self.win_where.update(effect.where or FACE_UP_FIELD)
         if any(e.speed is None or e.speed > 1 for e in activatable):
             self.quick.add(passcode)  # may be quick: `has_quick` tells, once the card is known
+
+    def _index_continuous(self, passcode: int, effects: tuple[Effect, ...]) -> None:
+        lasting = [e for e in effects if e.kind is EffectKind.CONTINUOUS]
+        if any(e.forbid is not None or e.negate is not None for e in lasting):
+            self.restricting.add(passcode)
+        if any(e.tags for e in lasting):
+            self.granting.add(passcode)
+        if any(e.resolve is not None for e in lasting):
+            self.continuous_resolving.add(passcode)
 
     def __contains__(self, passcode: object) -> bool:
         return passcode in self._by_passcode
@@ -327,6 +349,16 @@ class Scripts:
                 for _, effect, speed, _ in self.activatable(card)
             )
             self._quick_cards[card.passcode] = found
+        return found
+
+    def quick_face_up(self, card: Card) -> bool:
+        """`quick` holds the card's passcode or alias and `has_quick` is true: one look-up per
+        card asked at every window (worked out once per passcode)."""
+        found = self._quick_face_up.get(card.passcode)
+        if found is None:
+            quick = self.quick
+            found = (card.passcode in quick or card.alias in quick) and self.has_quick(card)
+            self._quick_face_up[card.passcode] = found
         return found
 
     def quick_from(self, card: Card, pile: Location) -> bool:

@@ -61,7 +61,7 @@ def _tolls(game: Game) -> tuple[tuple[frozenset[Seat], int], ...]:
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
     found: list[tuple[frozenset[Seat], int]] = []
-    codes, scripts = game.scripts.continuous, game.scripts
+    codes, scripts = game.scripts.continuous_resolving, game.scripts  # a toll has a `resolve`
     for card in state.field_cards() if codes else ():
         if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
             continue

@@ -151,7 +151,7 @@ class ManualScripts(Scripts):
         return found
 
 
-_DERIVED = frozenset({"_cache", "_activatable", "_quick_cards"})
+_DERIVED = frozenset({"_cache", "_activatable", "_quick_cards", "_quick_face_up"})
 
 
 def manual_scripts(scripts: Scripts) -> ManualScripts:

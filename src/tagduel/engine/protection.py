@@ -69,7 +69,7 @@ def grants(game: Game) -> tuple[Grant, ...]:
 
 
 def _compute(game: Game) -> list[Grant]:
-    scripts, codes = game.scripts, game.scripts.continuous
+    scripts, codes = game.scripts, game.scripts.granting  # the cards whose effects grant tags
     out: list[Grant] = []
     for card in game.state.field_cards():
         if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):

@@ -14,9 +14,7 @@ from typing import NamedTuple
 from tagduel.engine.activation import (
     _choices,
     _gate_problem,
-    _quick,
-    _teammates_quick,
-    _where_problem,
+    _where_ok,
     in_damage_step,
     required_speed,
 )
@@ -33,12 +31,13 @@ def could_respond(game: Game, seat: Seat) -> bool:
     Graveyard) that may be used now, no Quick-Play Spell to play."""
     state, scripts = game.state, game.scripts
     zones = state.zones[seat]
-    quick, now = scripts.quick, _Now(required_speed(game), in_damage_step(game))
+    now = _Now(required_speed(game), in_damage_step(game))
+    quick = scripts.quick_face_up if scripts.quick else None
     for card in (*zones.st, zones.field_zone[0]):
         if card is None:
             continue
         if card.face_up:
-            if quick and _quick(scripts, card) and _may_use(game, seat, card, now):
+            if quick is not None and quick(card.card) and _may_use(game, seat, card, now):
                 return True
         elif (
             card.traits.activation_speed >= now.needed
@@ -48,9 +47,16 @@ def could_respond(game: Game, seat: Seat) -> bool:
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
     if scripts.any and _scripted_could(game, seat, zones, now):
         return True
-    for card in _teammates_quick(state.zones[seat.teammate], scripts):
-        if _may_use(game, seat, card, now):
-            return True
+    if quick is not None:  # the teammate's face-up cards (`activation._teammates_quick`)
+        mate = state.zones[seat.teammate]
+        for card in (*mate.st, mate.field_zone[0], *mate.monsters):
+            if (
+                card is not None
+                and card.face_up
+                and quick(card.card)
+                and _may_use(game, seat, card, now)
+            ):
+                return True
     if seat is state.turn_seat and not now.damage:
         return any(c.traits.quick_spell and _may_use(game, seat, c, now) for c in zones.hand)
     return False
@@ -73,7 +79,7 @@ def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
     for number, effect, speed, plain in game.scripts.activatable(card.card):
         if speed < needed or (damage and speed < SpellSpeed.THREE and not effect.in_damage_step):
             continue
-        if _where_problem(game, seat, card, effect) is not None:
+        if not _where_ok(game, seat, card, effect, speed):
             continue
         if plain:
             return True
@@ -87,8 +93,9 @@ def _scripted_could(game: Game, seat: Seat, zones: Zones, now: _Now) -> bool:
     """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
     scripts = game.scripts
     if scripts.quick:
+        quick = scripts.quick_face_up
         for card in zones.monsters:
-            if card is not None and _quick(scripts, card) and _may_use(game, seat, card, now):
+            if card is not None and quick(card.card) and _may_use(game, seat, card, now):
                 return True
     from_hand, from_gy = _quick_from_piles(game)
     for codes, pile in ((from_hand, zones.hand), (from_gy, zones.gy)):

@@ -77,7 +77,7 @@ def registry(game: Game) -> Registry:
 
 
 def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
-    codes, scripts = game.scripts.continuous, game.scripts
+    codes, scripts = game.scripts.restricting, game.scripts  # no other card adds to the registry
     out: list[tuple[CardInstance, Effect]] = []
     if not codes:
         return out

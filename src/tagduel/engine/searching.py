@@ -50,6 +50,15 @@ def search(ctx: EffectContext, picks: Callable[[CardInstance], bool], count: int
 
 def can_search(picks: Callable[[CardInstance], bool]) -> Callable[[EffectContext], bool]:
     """Condition: the controller's Deck holds a card `picks` accepts, and adding is allowed."""
-    return lambda ctx: (
-        may_add_from_deck(ctx) and any(picks(c) for c in ctx.state.zones[ctx.seat].deck)
-    )
+    return lambda ctx: may_add_from_deck(ctx) and any(map(picks, ctx.state.zones[ctx.seat].deck))
+
+
+def can_search_named(*names: str) -> Callable[[EffectContext], bool]:
+    """`can_search` for cards picked by their printed names, each card's name read once."""
+    wanted = frozenset(names)
+
+    def can(ctx: EffectContext) -> bool:
+        deck = ctx.state.zones[ctx.seat].deck
+        return may_add_from_deck(ctx) and not wanted.isdisjoint([c.card.name for c in deck])
+
+    return can

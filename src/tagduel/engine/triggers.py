@@ -49,7 +49,7 @@ from tagduel.engine.seats import ALL_SEATS, Seat, next_seat
 from tagduel.engine.state import BattleStep, DuelState, PendingTrigger
 from tagduel.engine.timing import is_last_thing
 from tagduel.engine.wording import quoted
-from tagduel.engine.zones import CardInstance
+from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import lazy
 
 _PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE, "battle_end": On.BATTLE_PHASE_END}
@@ -129,6 +129,27 @@ def _watched_in_duel(game: Game) -> dict[On, set[int]]:
 _WATCHED = "watched in duel"
 
 
+def _watched_piles(game: Game, on: On) -> tuple[Location, ...]:
+    """The piles where a card of the duel may watch for `on` (`Scripts.pile_watchers`; a card
+    in another pile triggers nothing): worked out again when a card instance is made."""
+    present = codes_in_duel(game)
+    memo = game.memo.get(_PILES)
+    if memo is None or memo[0] != game.present[0]:
+        memo = (game.present[0], {})
+        game.memo[_PILES] = memo
+    found: dict[On, tuple[Location, ...]] = memo[1]
+    piles = found.get(on)
+    if piles is None:
+        watchers, every = game.scripts.pile_watchers, game.scripts.watch_piles.get(on, ())
+        piles = found[on] = tuple(
+            w for w in every if not watchers.get((on, w), set()).isdisjoint(present)
+        )
+    return piles
+
+
+_PILES = "watched piles in duel"
+
+
 def _own(game: Game, index: int, on: On, uid: int) -> None:
     card = game.state.find(uid)
     if card is not None:
@@ -144,7 +165,7 @@ def _watching_cards(game: Game, on: On) -> list[CardInstance]:
         for c in state.field_cards()
         if c.face_up and (c.card.passcode in codes or c.card.alias in codes)
     ]
-    for where in scripts.watch_piles.get(on, ()):
+    for where in _watched_piles(game, on):
         for seat in ALL_SEATS:
             pile = state.zones[seat].cards_in(where)
             out += [c for c in pile if c.card.passcode in codes or c.card.alias in codes]

@@ -244,6 +244,12 @@ class Zones:
             out.append(field_spell)
         return out
 
+    def field_count(self) -> int:
+        """How many cards are on this duelist's side of the field (`len(field_cards())`)."""
+        monsters, st = self.monsters, self.st
+        count = len(monsters) - monsters.count(None) + len(st) - st.count(None)
+        return count + (self.field_zone[0] is not None)
+
     def free_slot(self, location: Location) -> int:
         """The leftmost free zone index of a field location, or -1 when all are full."""
         for i, card in enumerate(self.slots(location)):
