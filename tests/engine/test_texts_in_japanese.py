@@ -22,6 +22,7 @@ from engine.table import at, seat
 from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
+from tagduel.cardscripts.monster_reborn import POSITIONS
 from tagduel.engine import S1A, S1B, S2A, S2B, Team, cardevents, events, manual_events
 from tagduel.engine.actions import (
     Activate,
@@ -41,6 +42,7 @@ from tagduel.engine.errors import IllegalActionError, RulesError
 from tagduel.engine.events import Event, LpCause
 from tagduel.engine.playbyplay import FULL, PUBLIC, View, log_lines
 from tagduel.engine.state import Phase
+from tagduel.engine.wording import option_name
 from tagduel.engine.zones import Location
 from tagduel.i18n import Text, made, message_of, render
 from tagduel.web.i18n import gettext_for
@@ -434,3 +436,19 @@ def test_a_manual_move_names_the_pile_in_japanese() -> None:
     reason = _refused(duel, '1A move 1A.monsters:"Number 39: Utopia" to hand by judge')
     assert reason == '"Number 39: Utopia" goes back to its owner\'s Extra Deck, not to the hand'
     assert "手札" in ja(reason) and leftover_english(ja(reason)) == []
+
+
+def test_a_card_scripts_option_words_read_in_japanese() -> None:
+    """Monster Reborn asks for the position ("attack" or "defense"): the answer's label, the
+    log line and an illegal choice's reason name the positions in the reader's language; the
+    notation keeps its words."""
+    assert {word: ja(option_name(word)) for word in POSITIONS} == {
+        "attack": "攻撃表示",
+        "defense": "守備表示",
+    }
+    choice = Choose(S1A, (), "defense")
+    assert choice.to_text() == "1A choose defense"
+    assert label(choice) == "Choose defense" and ja(label(choice)) == "守備表示を選ぶ"
+    chose = events.Chose(S1A, "attack").to_text()
+    assert chose == "1A chooses attack" and "攻撃表示" in ja(chose)
+    assert leftover_english(ja(chose)) == []
