@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 import pickle
 
-from tagduel.i18n import Text, lazy, lazy_plural, message_of, render
+from tagduel.engine.errors import IllegalActionError, Reason
+from tagduel.i18n import Text, later, lazy, lazy_plural, made, message_of, render
 from tagduel.services.errors import EventError
 
 JAPANESE = {
@@ -114,3 +115,18 @@ def test_a_separator_that_is_a_text_is_translated_too() -> None:
     joined = Text.joined(lazy("it has a bye"), ["1", "2"])
     assert joined == "1it has a bye2"
     assert render(joined, fake_gettext) == "1不戦勝です2"
+
+
+def test_a_later_recipe_becomes_the_same_text_only_when_it_is_made() -> None:
+    recipe = later("round {round} table {table} has no result", round=1, table=3)
+    assert not isinstance(recipe, str)  # nothing formatted yet
+    made_now = made(recipe)
+    assert isinstance(made_now, Text) and made_now == "round 1 table 3 has no result"
+    assert render(made_now, fake_gettext) == "第1ラウンド 3卓の結果がありません"
+    assert made("plain") == "plain" and not isinstance(made("plain"), Text)
+
+
+def test_an_illegal_action_raised_with_a_recipe_carries_its_text() -> None:
+    error = IllegalActionError(Reason.BAD_CHOICE, later("it has a bye"))
+    assert str(error) == error.message == "it has a bye"
+    assert render(message_of(error), fake_gettext) == "不戦勝です"

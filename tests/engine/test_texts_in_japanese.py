@@ -8,14 +8,21 @@ names no card (Team Dueling Rules A: only the team may see its own cards)."""
 
 from __future__ import annotations
 
+import ast
 import random
 import re
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
+import tagduel.engine as engine_package
+from engine.cards import JINZO, POT, SOLDIER, TOMATO, TRAP, WALL, XYZ
+from engine.table import at, seat
 from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
+from tagduel.cardscripts.monster_reborn import POSITIONS
 from tagduel.engine import S1A, S1B, S2A, S2B, Team, cardevents, events, manual_events
 from tagduel.engine.actions import (
     Activate,
@@ -31,12 +38,13 @@ from tagduel.engine.actions import (
 )
 from tagduel.engine.actionwords import HIDDEN_NAME, label
 from tagduel.engine.duel import Duel
-from tagduel.engine.errors import IllegalActionError
+from tagduel.engine.errors import IllegalActionError, RulesError
 from tagduel.engine.events import Event, LpCause
 from tagduel.engine.playbyplay import FULL, PUBLIC, View, log_lines
 from tagduel.engine.state import Phase
+from tagduel.engine.wording import option_name
 from tagduel.engine.zones import Location
-from tagduel.i18n import Text, message_of, render
+from tagduel.i18n import Text, made, message_of, render
 from tagduel.web.i18n import gettext_for
 
 JA = gettext_for("ja")
@@ -276,3 +284,171 @@ def test_the_reason_an_answer_is_refused_reads_in_japanese() -> None:
     assert ja(reason).startswith("今は1Aが判断する番です（")
     assert ja(reason).endswith("）。2Aの番ではありません")
     assert leftover_english(ja(reason)) == []
+
+
+def _refused(duel: Duel, line: str) -> str:
+    with pytest.raises(RulesError) as refused:
+        duel.play(line)
+    reason = message_of(refused.value)
+    assert isinstance(reason, Text) and reason == str(refused.value)
+    return reason
+
+
+def _main_phase() -> Duel:
+    """Turn 5, 1A's Main Phase 1: 1A holds two monsters, a Trap and a Spell; 2A a monster."""
+    hand = (SOLDIER, TOMATO, TRAP, POT)
+    return at({S1A: seat(hand=hand, monsters=(WALL,)), S2A: seat(monsters=(TOMATO,))})
+
+
+def _battle_phase() -> Duel:
+    """1A's Battle Phase: both opponents control a "Mystic Tomato"."""
+    foes = {S2A: seat(monsters=(TOMATO,)), S2B: seat(monsters=(TOMATO,))}
+    return at({S1A: seat(monsters=(WALL,)), **foes}, phase=Phase.BATTLE)
+
+
+REFUSALS = [
+    (  # Team Dueling Rules A: a duelist Tributes only monsters on the team's side
+        lambda: at({S2A: seat(monsters=(TOMATO,)), S1B: seat(hand=(JINZO,))}, turn=3),
+        ['1B summon "Jinzo" tribute 2A:"Mystic Tomato"'],
+        "1B can't Tribute 2A's \"Mystic Tomato\": only monsters on the team's side of the field",
+        "1Bは2Aの「Mystic Tomato」をリリースできません：リリースできるのはチームのフィールドのモンスターだけです",
+    ),
+    (
+        lambda: at({S1B: seat(hand=(JINZO,))}, turn=3),
+        ['1B summon "Jinzo"'],
+        '"Jinzo" needs 1 Tribute(s), not 0',
+        "「Jinzo」にはリリースが1体必要です（0体ではありません）",
+    ),
+    (
+        _main_phase,
+        ['1A set "Test Soldier"', '1A summon "Mystic Tomato"'],
+        "1A has already Normal Summoned or Set this turn",
+        "1Aはこのターンすでに通常召喚またはセットしています",
+    ),
+    (
+        _main_phase,
+        ['1A set "Test Soldier"', '1A change-position "Test Soldier"'],
+        '"Test Soldier" was summoned or Set this turn: its position can\'t change yet',
+        "「Test Soldier」はこのターンに召喚またはセットされたため、まだ表示形式を変更できません",
+    ),
+    (
+        _main_phase,
+        ['1A activate "Test Trap"'],
+        '"Test Trap" can\'t be activated from the hand',
+        "「Test Trap」は手札から発動できません",
+    ),
+    (
+        _main_phase,
+        ["1A phase draw"],
+        "can't go from Main Phase 1 to the Draw Phase",
+        "メインフェイズ1からドローフェイズへは進めません",
+    ),
+    (  # ../shared/STYLE.md's example of a message a duelist understands
+        _battle_phase,
+        ['1A attack "Test Wall" direct'],
+        'Can\'t attack directly: 2A controls "Mystic Tomato"',
+        "直接攻撃できません：2Aが「Mystic Tomato」をコントロールしています",
+    ),
+]
+
+
+@pytest.mark.parametrize(("start", "lines", "english", "japanese"), REFUSALS, ids=lambda x: "")
+def test_a_rules_refusal_reads_in_japanese_and_its_english_as_before(
+    start: Callable[[], Duel], lines: list[str], english: str, japanese: str
+) -> None:
+    duel = start()
+    for line in lines[:-1]:
+        duel.play(line)
+    reason = _refused(duel, lines[-1])
+    assert reason == english
+    assert ja(reason) == japanese
+    assert leftover_english(ja(reason)) == []
+
+
+def _later_messages() -> list[str]:
+    """The message id of every reason the rules mark with `later(...)`."""
+    found: list[str] = []
+    for path in sorted(Path(engine_package.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "later":
+                first = node.args[0]
+                assert isinstance(first, ast.Constant) and isinstance(first.value, str)
+                found.append(first.value)
+    return found
+
+
+def test_every_reason_the_rules_give_reads_in_japanese() -> None:
+    """Each `later(...)` reason of the engine, its values filled in, renders in Japanese with
+    no English words left (a seat label like 1A is shorter than the words sought)."""
+    messages = _later_messages()
+    assert len(messages) > 60
+    for msgid in messages:
+        values: dict[str, object] = {name: "1A" for name in re.findall(r"\{(\w+)\}", msgid)}
+        reason = made((msgid, values))
+        assert reason == msgid.format(**values)
+        assert ja(reason) != reason and leftover_english(ja(reason)) == [], (msgid, ja(reason))
+
+
+PARSE_ERRORS = [
+    (
+        "1A summon",
+        'expected a card in quotes ("Name", 1A:"Name" or 1A.gy:"Name") in \'1A summon\'',
+        '\'1A summon\'：引用符で囲んだカードが必要です（"カード名"、1A:"カード名"、1A.gy:"カード名"）',
+    ),
+    (
+        "3C pass",
+        "not a seat: '3C' (use 1A, 2A, 1B or 2B)",
+        "'3C'は座席ではありません（1A、2A、1B、2Bのどれかです）",
+    ),
+    (
+        "1A phase lunch",
+        "unknown phase 'lunch' (use draw, standby, main1, battle, main2, end) in '1A phase lunch'",
+        "'1A phase lunch'：不明なフェイズ'lunch'です（使えるのはdraw, standby, main1, battle, "
+        "main2, end）",
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "english", "japanese"), PARSE_ERRORS, ids=lambda x: "")
+def test_a_typed_answer_that_is_not_an_action_is_refused_in_japanese(
+    line: str, english: str, japanese: str
+) -> None:
+    reason = _refused(_main_phase(), line)
+    assert reason == english
+    assert ja(reason) == japanese
+
+
+def test_an_answer_that_could_mean_several_lists_them_in_japanese() -> None:
+    typed = '1A attack "Test Wall" "Mystic Tomato"'
+    one, other = (
+        f'1A attack 1A.monsters[1]:"Test Wall" {foe}.monsters[1]:"Mystic Tomato"'
+        for foe in ("2A", "2B")
+    )
+    reason = _refused(_battle_phase(), typed)
+    assert reason == f"{typed!r} could mean: {one} | {other}"
+    assert ja(reason) == f"{typed!r}は次のどれを指すか決まりません：{one} | {other}"
+
+
+def test_a_manual_move_names_the_pile_in_japanese() -> None:
+    """A judge's correction moving an Xyz Monster to the hand is refused, the hand named in
+    the reader's language (an Extra Deck monster goes back to the Extra Deck)."""
+    duel = at({S1A: seat(monsters=(XYZ,))})
+    reason = _refused(duel, '1A move 1A.monsters:"Number 39: Utopia" to hand by judge')
+    assert reason == '"Number 39: Utopia" goes back to its owner\'s Extra Deck, not to the hand'
+    assert "手札" in ja(reason) and leftover_english(ja(reason)) == []
+
+
+def test_a_card_scripts_option_words_read_in_japanese() -> None:
+    """Monster Reborn asks for the position ("attack" or "defense"): the answer's label, the
+    log line and an illegal choice's reason name the positions in the reader's language; the
+    notation keeps its words."""
+    assert {word: ja(option_name(word)) for word in POSITIONS} == {
+        "attack": "攻撃表示",
+        "defense": "守備表示",
+    }
+    choice = Choose(S1A, (), "defense")
+    assert choice.to_text() == "1A choose defense"
+    assert label(choice) == "Choose defense" and ja(label(choice)) == "守備表示を選ぶ"
+    chose = events.Chose(S1A, "attack").to_text()
+    assert chose == "1A chooses attack" and "攻撃表示" in ja(chose)
+    assert leftover_english(ja(chose)) == []

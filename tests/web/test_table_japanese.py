@@ -139,3 +139,38 @@ def test_the_whole_log_is_read_in_the_readers_language(
     assert "デュエル終了：チーム1の勝利（デッキ切れ）" in japanese  # 2B's empty Deck
     assert "Turn 4: 2B" in english and "The duel is over: Team 1 wins (deck out)" in english
     assert not [line for line in japanese.splitlines() if _english_words(line)]
+
+
+def test_a_refused_typed_answer_gives_each_reader_the_rules_reason_in_their_language(
+    site: Site, keys: tuple[int, dict[str, str]]
+) -> None:
+    """1B types a Normal Summon of Jinzo (Level 6) with no Tribute, then a line that is not an
+    action: the Japanese reader of the seat reads why in Japanese, the English reader in the
+    English it always had."""
+    table, key = keys
+    with (
+        _client(site, "ja") as ja_client,
+        _client(site, "en") as en_client,
+        ja_client.websocket_connect(f"/tables/{table}/ws?key={key['1B']}") as ja,
+        en_client.websocket_connect(f"/tables/{table}/ws?key={key['1B']}") as en,
+    ):
+        decision = _state(ja)["request"]["decision"]
+        _state(en)
+        answer = {"type": "answer", "decision": decision}
+        for typed, japanese, english in (
+            (
+                '1B summon "Jinzo"',
+                "「Jinzo」にはリリースが1体必要です（0体ではありません）",
+                '"Jinzo" needs 1 Tribute(s), not 0',
+            ),
+            (
+                "1B summon",
+                '\'1B summon\'：引用符で囲んだカードが必要です（"カード名"、1A:"カード名"、'
+                '1A.gy:"カード名"）',
+                'expected a card in quotes ("Name", 1A:"Name" or 1A.gy:"Name") in \'1B summon\'',
+            ),
+        ):
+            ja.send_text(json.dumps(answer | {"text": typed}))
+            en.send_text(json.dumps(answer | {"text": typed}))
+            assert (_error(ja), _error(en)) == (japanese, english)
+            _state(ja), _state(en)  # the same request again

@@ -17,6 +17,7 @@ from tagduel.engine.errors import MalformedActionError
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Phase
 from tagduel.engine.zones import Location
+from tagduel.i18n import lazy
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +264,9 @@ def _tokens(text: str) -> list[str | CardRef]:
     while pos < len(text):
         m = _TOKEN.match(text, pos)
         if m is None or m.end() == pos:
-            raise MalformedActionError(f"cannot read {text[pos:]!r} in {text!r}")
+            raise MalformedActionError(
+                lazy("cannot read {rest} in {text}", rest=repr(text[pos:]), text=repr(text))
+            )
         pos = m.end()
         out.append(_ref(m) if m.group("ref") else m.group("word"))
     return out
@@ -277,9 +280,11 @@ def _ref(m: re.Match[str]) -> CardRef:
         zone = Location(zone_word) if zone_word else None
     except ValueError:
         words = ", ".join(z.value for z in Location)
-        raise MalformedActionError(f"unknown zone {zone_word!r} (use {words})") from None
+        raise MalformedActionError(
+            lazy("unknown zone {zone} (use {words})", zone=repr(zone_word), words=words)
+        ) from None
     if slot is not None and not 1 <= int(slot) <= 5:
-        raise MalformedActionError(f"zone number {slot} is not 1-5")
+        raise MalformedActionError(lazy("zone number {slot} is not 1-5", slot=slot))
     return CardRef(name, seat, zone, int(slot) if slot else None)
 
 
@@ -290,11 +295,11 @@ class _Reader:
         self.text, self.tokens = text, tokens
 
     def fail(self, why: str) -> MalformedActionError:
-        return MalformedActionError(f"{why} in {self.text!r}")
+        return MalformedActionError(lazy("{why} in {text}", why=why, text=repr(self.text)))
 
     def card(self) -> CardRef:
         if not self.tokens or not isinstance(self.tokens[0], CardRef):
-            raise self.fail('expected a card in quotes ("Name", 1A:"Name" or 1A.gy:"Name")')
+            raise self.fail(lazy('expected a card in quotes ("Name", 1A:"Name" or 1A.gy:"Name")'))
         tok = self.tokens.pop(0)
         assert isinstance(tok, CardRef)
         return tok
@@ -314,32 +319,38 @@ class _Reader:
         self.tokens.pop(0)
         tok = self.tokens.pop(0) if self.tokens else ""
         if not isinstance(tok, str) or not _NUMBER.fullmatch(tok):
-            raise self.fail(f"expected a number after {keyword!r}")
+            raise self.fail(lazy("expected a number after {word}", word=repr(keyword)))
         return int(tok)
 
     def word(self) -> str:
         tok = self.tokens.pop(0) if self.tokens else None
         if not isinstance(tok, str):
-            raise self.fail("expected a word")
+            raise self.fail(lazy("expected a word"))
         return tok
 
     def done(self) -> None:
         if self.tokens:
             extra = self.tokens[0]
             shown = extra.to_text() if isinstance(extra, CardRef) else extra
-            raise self.fail(f"unexpected {shown!r}")
+            raise self.fail(lazy("unexpected {word}", word=repr(shown)))
 
 
 def parse_action(text: str) -> Action:
     """Read one action line (`SEAT VERB ...`); raises MalformedActionError with the reason."""
     tokens = _tokens(text)
     if len(tokens) < 2 or not isinstance(tokens[0], str) or not isinstance(tokens[1], str):
-        raise MalformedActionError(f"expected 'SEAT VERB ...', got {text!r}")
+        raise MalformedActionError(lazy("expected 'SEAT VERB ...', got {text}", text=repr(text)))
     seat, verb = Seat.parse(tokens[0]), tokens[1].lower()
     reader = _Reader(text, tokens[2:])
     build = _VERBS.get(verb)
     if build is None:
-        raise MalformedActionError(f"unknown verb {verb!r} (use {', '.join(sorted(_VERBS))})")
+        raise MalformedActionError(
+            lazy(
+                "unknown verb {verb} (use {verbs})",
+                verb=repr(verb),
+                verbs=", ".join(sorted(_VERBS)),
+            )
+        )
     action = build(seat, reader)
     reader.done()
     return action
@@ -376,7 +387,10 @@ def _phase(seat: Seat, r: _Reader) -> Action:
     try:
         return EnterPhase(seat, Phase(word))
     except ValueError:
-        raise r.fail(f"unknown phase {word!r} (use {', '.join(p.value for p in Phase)})") from None
+        phases = ", ".join(p.value for p in Phase)
+        raise r.fail(
+            lazy("unknown phase {word} (use {phases})", word=repr(word), phases=phases)
+        ) from None
 
 
 def _choose(seat: Seat, r: _Reader) -> Action:
@@ -384,10 +398,12 @@ def _choose(seat: Seat, r: _Reader) -> Action:
         word = r.word()
         if re.fullmatch(r"-?[0-9]+", word):
             if not _NUMBER.fullmatch(word.removeprefix("-")):
-                raise r.fail(f"the number {word[:12]}… is too large")
+                raise r.fail(lazy("the number {digits}… is too large", digits=word[:12]))
             return Choose(seat, (), None, int(word))
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", word):
-            raise r.fail(f"expected a card, an option word or a number, not {word!r}")
+            raise r.fail(
+                lazy("expected a card, an option word or a number, not {word}", word=repr(word))
+            )
         return Choose(seat, (), word.lower(), None)
     cards = [r.card()]
     while r.tokens:

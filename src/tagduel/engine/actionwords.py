@@ -28,7 +28,7 @@ from tagduel.engine.actions import (
 )
 from tagduel.engine.manual_actions import Done
 from tagduel.engine.state import Phase
-from tagduel.engine.wording import listed, phase_name, place_name, quoted
+from tagduel.engine.wording import listed, option_name, phase_name, place_name, quoted
 from tagduel.i18n import Text, lazy
 
 HIDDEN_NAME = "Set card"
@@ -131,7 +131,7 @@ def _special_summon(action: SpecialSummon) -> str:
 
 def _choose(action: Choose) -> str:
     if action.option is not None:
-        return lazy("Choose {option}", option=action.option)
+        return lazy("Choose {option}", option=option_name(action.option))
     if action.number is not None:
         return lazy("Choose {number}", number=action.number)
     return lazy("Choose {cards}", cards=_cards(action.cards))

@@ -36,6 +36,7 @@ from tagduel.engine.spelltrap import one_field_spell, place, room_for
 from tagduel.engine.state import ChainLink, Phase, SpellSpeed, WindowKind
 from tagduel.engine.wording import zone_name
 from tagduel.engine.zones import CardInstance, Location, Zones
+from tagduel.i18n import later, lazy
 
 _ACTIVATABLE = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
 Choice = tuple[CardInstance, ...]
@@ -61,19 +62,29 @@ def _card_where_problem(game: Game, seat: Seat, card: CardInstance) -> Problem |
     state = game.state
     if card.location is Location.HAND:
         if card.zone_seat is not seat:
-            return Reason.NOT_YOUR_CARD, f'"{card.name}" is not {seat.value}\'s card to activate'
+            return Reason.NOT_YOUR_CARD, later(
+                '"{card}" is not {seat}\'s card to activate', card=card.name, seat=seat.value
+            )
         if card.traits.is_trap or card.traits.is_monster:
-            return Reason.CANNOT_ACTIVATE, f'"{card.name}" can\'t be activated from the hand'
+            return Reason.CANNOT_ACTIVATE, later(
+                '"{card}" can\'t be activated from the hand', card=card.name
+            )
         if seat is not state.turn_seat:
-            return Reason.CANNOT_ACTIVATE, "Spells are activated from the hand on your own turn"
+            return Reason.CANNOT_ACTIVATE, later(
+                "Spells are activated from the hand on your own turn"
+            )
         if not room_for(game, seat, card):
-            return Reason.ZONES_FULL, f"{seat.value}'s Spell & Trap Card Zones are full"
+            return Reason.ZONES_FULL, later(
+                "{seat}'s Spell & Trap Card Zones are full", seat=seat.value
+            )
         return None
     if not card.location.on_field or card.face_up:
-        return Reason.CANNOT_ACTIVATE, f'"{card.name}" is not a Set card in hand or on the field'
+        return Reason.CANNOT_ACTIVATE, later(
+            '"{card}" is not a Set card in hand or on the field', card=card.name
+        )
     problem = _field_owner_problem(game, seat, card, _SPEEDS[card.traits.activation_speed])
     if problem is None and card.traits.activation_speed > 1 and card.placed_turn >= state.turn:
-        return Reason.SET_THIS_TURN, f'"{card.name}" was Set this turn'
+        return Reason.SET_THIS_TURN, later('"{card}" was Set this turn', card=card.name)
     return problem
 
 
@@ -82,13 +93,24 @@ def _field_owner_problem(
 ) -> Problem | None:
     if game.rules.may_activate_from_field(seat, card, speed):
         return None
-    where = f"{seat.value} can't activate \"{card.name}\": it is on {card.zone_seat.value}'s side"
+    values = {"seat": seat.value, "card": card.name, "side": card.zone_seat.value}
     if card.zone_seat is not seat.teammate:
-        return Reason.NOT_YOUR_CARD, f"{where} of the field, an opponent's card"
-    why = "only the duelist who Set it may activate it"
+        return Reason.NOT_YOUR_CARD, later(
+            "{seat} can't activate \"{card}\": it is on {side}'s side of the field, an "
+            "opponent's card",
+            **values,
+        )
     if card.face_up:
-        why = "a teammate may use only its Spell Speed 2 or higher effects"
-    return Reason.TEAMMATES_CARD, f"{where} of the field; {why}"
+        return Reason.TEAMMATES_CARD, later(
+            "{seat} can't activate \"{card}\": it is on {side}'s side of the field; a teammate "
+            "may use only its Spell Speed 2 or higher effects",
+            **values,
+        )
+    return Reason.TEAMMATES_CARD, later(
+        "{seat} can't activate \"{card}\": it is on {side}'s side of the field; only the "
+        "duelist who Set it may activate it",
+        **values,
+    )
 
 
 def _where_problem(game: Game, seat: Seat, card: CardInstance, effect: Effect) -> Problem | None:
@@ -98,17 +120,27 @@ def _where_problem(game: Game, seat: Seat, card: CardInstance, effect: Effect) -
     location = card.location
     if location not in (effect.where or FACE_UP_FIELD):
         if effect.where is None:
-            return Reason.CANNOT_ACTIVATE, f'"{card.name}" must be face-up on the field'
+            return Reason.CANNOT_ACTIVATE, later(
+                '"{card}" must be face-up on the field', card=card.name
+            )
         return (
             Reason.CANNOT_ACTIVATE,
-            f'"{card.name}" can\'t use that effect from the {zone_name(location)}',
+            later(
+                '"{card}" can\'t use that effect from the {zone}',
+                card=card.name,
+                zone=zone_name(location),
+            ),
         )
     if not location.on_field:
         if card.zone_seat is not seat:
-            return Reason.NOT_YOUR_CARD, f'"{card.name}" is not {seat.value}\'s card to activate'
+            return Reason.NOT_YOUR_CARD, later(
+                '"{card}" is not {seat}\'s card to activate', card=card.name, seat=seat.value
+            )
         return None
     if not card.face_up:
-        return Reason.CANNOT_ACTIVATE, f'"{card.name}" must be face-up on the field'
+        return Reason.CANNOT_ACTIVATE, later(
+            '"{card}" must be face-up on the field', card=card.name
+        )
     return _field_owner_problem(game, seat, card, speed_of(effect, card.card))
 
 
@@ -141,7 +173,9 @@ def activation_problem(
     """Why `seat` may not activate effect `effect_no` of `card` now, or None."""
     effects = game.scripts.effects(card.card)
     if not 1 <= effect_no <= len(effects) or effects[effect_no - 1].kind not in _ACTIVATABLE:
-        return Reason.CANNOT_ACTIVATE, f'"{card.name}" has no effect {effect_no} to activate'
+        return Reason.CANNOT_ACTIVATE, later(
+            '"{card}" has no effect {effect} to activate', card=card.name, effect=effect_no
+        )
     effect = effects[effect_no - 1]
     problem = _where_problem(game, seat, card, effect)
     problem = problem or _speed_problem(game, seat, card, effect, answering)
@@ -149,7 +183,7 @@ def activation_problem(
     if waiting and not summon_negation.answers(game, card):
         return (
             Reason.CANNOT_ACTIVATE,
-            f'"{card.name}" can\'t answer a monster that would be Summoned',
+            later('"{card}" can\'t answer a monster that would be Summoned', card=card.name),
         )
 
     problem = problem or _restriction_problem(game, seat, card)
@@ -161,24 +195,33 @@ def _speed_problem(
 ) -> Problem | None:
     chain = game.state.chain
     if answering is not None and answering != len(chain):
-        latest = f"Chain Link {len(chain)}" if chain else "no Chain Link"
-        return Reason.NOT_LATEST_CHAIN_LINK, (
-            f"a response answers the latest Chain Link only: {latest}, not Chain Link {answering}"
+        latest = lazy("Chain Link {link}", link=len(chain)) if chain else lazy("no Chain Link")
+        return Reason.NOT_LATEST_CHAIN_LINK, later(
+            "a response answers the latest Chain Link only: {latest}, not Chain Link {link}",
+            latest=latest,
+            link=answering,
         )
     speed, needed = speed_of(effect, card.card), required_speed(game)
     if speed < needed:
-        return Reason.SPELL_SPEED_TOO_LOW, (
-            f'"{card.name}" is Spell Speed {int(speed)}; Spell Speed {int(needed)} is needed now'
+        return Reason.SPELL_SPEED_TOO_LOW, later(
+            '"{card}" is Spell Speed {speed}; Spell Speed {needed} is needed now',
+            card=card.name,
+            speed=int(speed),
+            needed=int(needed),
         )
     if in_damage_step(game) and not effect.in_damage_step and speed < SpellSpeed.THREE:
-        return Reason.CANNOT_ACTIVATE, f'"{card.name}" can\'t be activated in the Damage Step'
+        return Reason.CANNOT_ACTIVATE, later(
+            '"{card}" can\'t be activated in the Damage Step', card=card.name
+        )
     return None
 
 
 def _restriction_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
     if restrictions.can_activate(game, seat, card):
         return None
-    return Reason.CANNOT_ACTIVATE, f'an effect on the field prevents activating "{card.name}"'
+    return Reason.CANNOT_ACTIVATE, later(
+        'an effect on the field prevents activating "{card}"', card=card.name
+    )
 
 
 def hook_problem(
@@ -200,9 +243,11 @@ def hook_problem(
         return problem
     low = effect.target_count if effect.target_min is None else effect.target_min
     if not _chosen_ok(ctx, _targetable(effect.targets), low, effect.target_count, targets):
-        return Reason.BAD_TARGETS, f'those are not legal targets for "{card.name}"'
+        return Reason.BAD_TARGETS, later('those are not legal targets for "{card}"', card=card.name)
     if not _chosen_ok(ctx, effect.cost_cards, effect.cost_count, effect.cost_count, costs):
-        return Reason.CANNOT_ACTIVATE, f'those cards can\'t pay the cost of "{card.name}"'
+        return Reason.CANNOT_ACTIVATE, later(
+            'those cards can\'t pay the cost of "{card}"', card=card.name
+        )
     return _cost_problem(ctx, effect)
 
 
@@ -210,15 +255,17 @@ def _gate_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
     """Once per turn and the condition: whatever the targets and costs."""
     card = ctx.card
     if effect.once_per_turn and card.memory.get(_opt_key(ctx.effect)) == ctx.state.turn:
-        return Reason.CANNOT_ACTIVATE, f'"{card.name}" was already used this turn'
+        return Reason.CANNOT_ACTIVATE, later('"{card}" was already used this turn', card=card.name)
     if effect.condition is not None and not effect.condition(ctx):
-        return Reason.CANNOT_ACTIVATE, f'the condition of "{card.name}" is not met'
+        return Reason.CANNOT_ACTIVATE, later('the condition of "{card}" is not met', card=card.name)
     return None
 
 
 def _cost_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
     if effect.cost is not None and not effect.cost(ctx, True):
-        return Reason.CANNOT_ACTIVATE, f'the cost of "{ctx.card.name}" can\'t be paid'
+        return Reason.CANNOT_ACTIVATE, later(
+            'the cost of "{card}" can\'t be paid', card=ctx.card.name
+        )
     return None
 
 

@@ -17,8 +17,9 @@ from tagduel.engine.errors import IllegalActionError, Reason
 from tagduel.engine.events import Chose
 from tagduel.engine.game import Game, Problem, choices, ref_of
 from tagduel.engine.state import Answer, Ask, AskKind
+from tagduel.engine.wording import COMMA, option_name
 from tagduel.engine.zones import CardInstance
-from tagduel.i18n import lazy
+from tagduel.i18n import Text, lazy
 
 
 def pending_ask(game: Game) -> Ask:
@@ -101,7 +102,11 @@ def to_answer(game: Game, ask: Ask, action: Action) -> Answer:
         if action.option is not None and action.option in ask.options:
             return action.option
         raise _illegal(
-            Reason.BAD_CHOICE, lazy("choose one of: {options}", options=", ".join(ask.options))
+            Reason.BAD_CHOICE,
+            lazy(
+                "choose one of: {options}",
+                options=Text.joined(COMMA, [option_name(o) for o in ask.options]),
+            ),
         )
     if ask.kind is AskKind.NUMBER:
         if action.number is not None and ask.low <= action.number <= ask.high:

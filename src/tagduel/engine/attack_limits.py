@@ -29,6 +29,7 @@ from tagduel.engine.game import Game, Problem
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance
+from tagduel.i18n import later
 
 SOLE, SOLE_TURN = "sole_attacker", "sole_attacker_turn"
 
@@ -77,6 +78,7 @@ def attacker_problem(state: DuelState, attacker: CardInstance) -> Problem | None
         return None
     if counters.get(SOLE) == attacker.uid:
         return None
-    return Reason.CANNOT_ATTACK, (
-        f'"{attacker.name}" can\'t attack this turn: another monster is the only one that may'
+    return Reason.CANNOT_ATTACK, later(
+        '"{card}" can\'t attack this turn: another monster is the only one that may',
+        card=attacker.name,
     )

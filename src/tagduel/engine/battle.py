@@ -44,38 +44,44 @@ from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import BattleStep, PendingAttack, Window, WindowKind
 from tagduel.engine.timing import together
+from tagduel.engine.wording import COMMA, quoted
 from tagduel.engine.zones import CardInstance, Location, Position
-
-
-def _shown(card: CardInstance) -> str:
-    return f'"{card.name}"' if card.face_up else "a Set monster"
+from tagduel.i18n import Text, later
 
 
 def attacker_problem(game: Game, seat: Seat, attacker: CardInstance) -> Problem | None:
     """Why `attacker` may not attack at all this turn, or None."""
     state, rules = game.state, game.rules
     if not rules.can_attack_this_turn(state):
-        return Reason.TOO_EARLY_TO_ATTACK, (
-            f"no duelist may attack before turn {rules.first_attack_turn} (this is turn {state.turn})"
+        return Reason.TOO_EARLY_TO_ATTACK, later(
+            "no duelist may attack before turn {first} (this is turn {turn})",
+            first=rules.first_attack_turn,
+            turn=state.turn,
         )
     if attacker.location is not Location.MONSTERS or attacker.zone_seat is not seat:
-        owner = attacker.zone_seat.value
-        return Reason.CANNOT_ATTACK, (
-            f"{seat.value} can't attack with {owner}'s \"{attacker.name}\": "
-            "a duelist attacks only with monsters in their own Monster Card Zones"
+        return Reason.CANNOT_ATTACK, later(
+            "{seat} can't attack with {owner}'s \"{card}\": a duelist attacks only with monsters "
+            "in their own Monster Card Zones",
+            seat=seat.value,
+            owner=attacker.zone_seat.value,
+            card=attacker.name,
         )
     if not rules.may_attack_with(state, seat, attacker):
-        return Reason.CANNOT_ATTACK, f'"{attacker.name}" is not in Attack Position'
+        return Reason.CANNOT_ATTACK, later('"{card}" is not in Attack Position', card=attacker.name)
     if attacker.attacked_turn == state.turn and not battle_extras.may_attack_again(game, attacker):
-        return Reason.ALREADY_ATTACKED, f'"{attacker.name}" has already attacked this turn'
+        return Reason.ALREADY_ATTACKED, later(
+            '"{card}" has already attacked this turn', card=attacker.name
+        )
     if attacker.memory.get("no_attack") == state.turn:
-        return Reason.CANNOT_ATTACK, f'"{attacker.name}" can\'t attack this turn'
+        return Reason.CANNOT_ATTACK, later('"{card}" can\'t attack this turn', card=attacker.name)
     sole = attack_limits.attacker_problem(state, attacker)  # Sirocco: "only this one"
     if sole is not None:
         return sole
     if not restrictions.can_declare_attack(game, seat, attacker):
-        return Reason.CANNOT_ATTACK, (
-            f'an effect on the field prevents {seat.value} from attacking with "{attacker.name}"'
+        return Reason.CANNOT_ATTACK, later(
+            'an effect on the field prevents {seat} from attacking with "{card}"',
+            seat=seat.value,
+            card=attacker.name,
         )
     return None
 
@@ -90,18 +96,25 @@ def attack_problem(
     foes = game.rules.attack_targets(game.state, seat)
     if target is None and foes and not battle_guards.may_attack_directly(game, attacker):
         first = foes[0]
-        return Reason.MUST_ATTACK_MONSTER, (
-            f"Can't attack directly: {first.zone_seat.value} controls {_shown(first)}"
+        if not first.face_up:
+            return Reason.MUST_ATTACK_MONSTER, later(
+                "Can't attack directly: {seat} controls a Set monster", seat=first.zone_seat.value
+            )
+        return Reason.MUST_ATTACK_MONSTER, later(
+            'Can\'t attack directly: {seat} controls "{card}"',
+            seat=first.zone_seat.value,
+            card=first.name,
         )
     targets = attack_limits.targets(game, foes)  # Dupe Frog: only it may be targeted
     if target is not None and any(t.uid == target.uid for t in foes) and target not in targets:
-        return Reason.BAD_ATTACK_TARGET, (
-            f'"{target.name}" can\'t be targeted for an attack: an effect allows only '
-            + ", ".join(f'"{t.name}"' for t in targets)
+        return Reason.BAD_ATTACK_TARGET, later(
+            '"{card}" can\'t be targeted for an attack: an effect allows only {cards}',
+            card=target.name,
+            cards=Text.joined(COMMA, [quoted(t.name) for t in targets]),
         )
     if target is not None and all(t.uid != target.uid for t in targets):
-        return Reason.BAD_ATTACK_TARGET, (
-            f'"{target.name}" is not a monster on the opponents\' side of the field'
+        return Reason.BAD_ATTACK_TARGET, later(
+            '"{card}" is not a monster on the opponents\' side of the field', card=target.name
         )
     return None
 

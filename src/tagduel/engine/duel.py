@@ -246,7 +246,9 @@ class Duel:
         if len(fits) == 1:
             return _keep_answering(pattern, fits[0])
         if len(fits) > 1:
-            raise AmbiguousActionError(f"{text!r} could mean", [a.to_text() for a in fits])
+            raise AmbiguousActionError(
+                lazy("{text} could mean", text=repr(text)), [a.to_text() for a in fits]
+            )
         return self._complete(pattern)
 
     def _yes_means_activate(self, pattern: Yes) -> Action:
@@ -258,7 +260,8 @@ class Duel:
         ]
         if len(fits) > 1:
             raise AmbiguousActionError(
-                f"{pattern.to_text()!r} could mean", [a.to_text() for a in fits]
+                lazy("{text} could mean", text=repr(pattern.to_text())),
+                [a.to_text() for a in fits],
             )
         return fits[0] if fits else pattern
 
@@ -297,7 +300,9 @@ class Duel:
 
 def _correction_problem(game: Game, action: Correction) -> Problem | None:
     if action.by not in CORRECTORS:
-        return Reason.WRONG_KIND_OF_ANSWER, "a correction is asked for by a judge or the duelists"
+        return Reason.WRONG_KIND_OF_ANSWER, lazy(
+            "a correction is asked for by a judge or the duelists"
+        )
     return manual_ops.problem(game, action.op)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 
 from tagduel.errors import TagDuelError
+from tagduel.i18n import Later, lazy, made
 
 
 class Reason(enum.Enum):
@@ -52,12 +53,13 @@ class RulesError(TagDuelError):
 
 
 class IllegalActionError(RulesError):
-    """A well-formed action the rules do not allow now; `reason` says why."""
+    """A well-formed action the rules do not allow now; `reason` says why. The message may be a
+    `tagduel.i18n.later` recipe: it is made (a translatable `Text`) here."""
 
-    def __init__(self, reason: Reason, message: str) -> None:
+    def __init__(self, reason: Reason, message: str | Later) -> None:
         self.reason = reason
-        self.message = message
-        super().__init__(message)
+        self.message = made(message)
+        super().__init__(self.message)
 
 
 class MalformedActionError(RulesError):
@@ -69,7 +71,9 @@ class AmbiguousActionError(RulesError):
 
     def __init__(self, message: str, candidates: list[str]) -> None:
         self.candidates = candidates
-        super().__init__(message + ": " + " | ".join(candidates))
+        super().__init__(
+            lazy("{message}: {candidates}", message=message, candidates=" | ".join(candidates))
+        )
 
 
 class SetupError(RulesError):

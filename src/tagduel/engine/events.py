@@ -25,6 +25,7 @@ from typing import ClassVar
 
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.wording import (
+    option_name,
     place_name,
     position_name,
     quoted,
@@ -449,7 +450,9 @@ class Chose(Event):
 
     def to_text(self) -> str:
         return lazy(
-            "{seat} chooses {choice}", seat=self.seat.value, choice=readable_refs(self.choice)
+            "{seat} chooses {choice}",
+            seat=self.seat.value,
+            choice=readable_refs(option_name(self.choice)),
         )
 
 

@@ -19,10 +19,11 @@ from tagduel.engine.errors import IllegalActionError, Reason
 from tagduel.engine.rules import TagRules
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
-from tagduel.i18n import lazy
+from tagduel.i18n import Later, lazy
 
-Problem = tuple[Reason, str]
-"""Why an action is illegal: a reason and a sentence a duelist can read."""
+Problem = tuple[Reason, str | Later]
+"""Why an action is illegal: a reason and a sentence a duelist can read (a `Later` is made into
+a `Text` when an `IllegalActionError` is raised with it)."""
 
 
 @dataclass(slots=True)

@@ -29,6 +29,7 @@ from tagduel.engine.ops import change_lp
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import Seat
 from tagduel.engine.zones import Location
+from tagduel.i18n import later
 
 _KEY = "hand_tolls"
 
@@ -98,8 +99,10 @@ def problem(game: Game, action: Action) -> Problem | None:
     """Why the team can't pay the toll of `action`, or None."""
     due = owed(game, action) if game.scripts.continuous else 0
     if due > game.state.lp[action.seat.team]:
-        return Reason.CANNOT_ACTIVATE, (
-            f"{action.seat.value}'s team can't pay {due} Life Points to play that card from the hand"
+        return Reason.CANNOT_ACTIVATE, later(
+            "{seat}'s team can't pay {due} Life Points to play that card from the hand",
+            seat=action.seat.value,
+            due=due,
         )
     return None
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from tagduel.engine.actions import Action, CardRef, _Reader
 from tagduel.engine.errors import MalformedActionError
 from tagduel.engine.seats import Seat, Team
+from tagduel.i18n import lazy
 
 PILE_PLACES = ("hand", "deck-top", "deck-bottom", "deck-shuffle", "gy", "banished")
 PILE_PLACES_MORE = ("banished-down", "extra")
@@ -188,14 +189,16 @@ class Correction(Action):
 def _signed(r: _Reader, what: str) -> int:
     word = r.word()
     if not _SIGNED.fullmatch(word):
-        raise r.fail(f"expected {what} such as -800 or +1000, not {word!r}")
+        raise r.fail(
+            lazy("expected {what} such as -800 or +1000, not {word}", what=what, word=repr(word))
+        )
     return int(word)
 
 
 def _count(r: _Reader) -> int:
     word = r.word()
     if not re.fullmatch(r"[0-9]{1,3}", word):
-        raise r.fail(f"expected a number of cards, not {word!r}")
+        raise r.fail(lazy("expected a number of cards, not {word}", word=repr(word)))
     return int(word)
 
 
@@ -209,12 +212,17 @@ def _place(r: _Reader) -> tuple[str, str]:
     if "." in word:
         Seat.parse(word.split(".", 1)[0])
         if zone not in FIELD_PLACES:
-            raise r.fail(f"only a field zone takes a seat ({word!r}); a pile is the owner's")
+            raise r.fail(
+                lazy(
+                    "only a field zone takes a seat ({word}); a pile is the owner's",
+                    word=repr(word),
+                )
+            )
     if zone in PILE_PLACES or zone in PILE_PLACES_MORE:
         return word, ""
     if zone not in FIELD_PLACES:
         places = ", ".join((*PILE_PLACES, *PILE_PLACES_MORE, *FIELD_PLACES))
-        raise r.fail(f"unknown place {word!r} (use {places})")
+        raise r.fail(lazy("unknown place {word} (use {places})", word=repr(word), places=places))
     modes = MONSTER_MODES if zone == "monsters" else CARD_MODES
     mode = modes[0]
     if r.tokens and r.tokens[0] in modes:
@@ -225,7 +233,7 @@ def _place(r: _Reader) -> tuple[str, str]:
 def _move(seat: Seat, r: _Reader) -> ManualOp:
     card = r.card()
     if r.word().lower() != "to":
-        raise r.fail("expected 'to' and a place after the card")
+        raise r.fail(lazy("expected 'to' and a place after the card"))
     to, mode = _place(r)
     return MoveCard(seat, card, to, mode)
 
@@ -233,7 +241,7 @@ def _move(seat: Seat, r: _Reader) -> ManualOp:
 def _token(seat: Seat, r: _Reader) -> ManualOp:
     who, name = _seat(r), r.card()
     if name.seat is not None:
-        raise r.fail("a Token's name is written in quotes alone")
+        raise r.fail(lazy("a Token's name is written in quotes alone"))
     atk = r.number_after("atk") or 0
     defense = r.number_after("def") or 0
     level = r.number_after("level") or 1
@@ -253,8 +261,8 @@ def _negate(seat: Seat, r: _Reader) -> ManualOp:
 def _counter(seat: Seat, r: _Reader) -> ManualOp:
     card, name = r.card(), r.word().lower()
     if not re.fullmatch(r"[a-z][a-z0-9_-]{0,30}", name):
-        raise r.fail(f"a counter's name is one word, not {name!r}")
-    return ChangeCounters(seat, card, name, _signed(r, "a number of counters"))
+        raise r.fail(lazy("a counter's name is one word, not {word}", word=repr(name)))
+    return ChangeCounters(seat, card, name, _signed(r, lazy("a number of counters")))
 
 
 def _correctable(build: Callable[[Seat, _Reader], ManualOp]) -> Callable[[Seat, _Reader], Action]:
@@ -266,7 +274,7 @@ def _correctable(build: Callable[[Seat, _Reader], ManualOp]) -> Callable[[Seat, 
             r.tokens.pop(0)
             who = r.word().lower()
             if who not in CORRECTORS:
-                raise MalformedActionError(f"a correction is made by {' or '.join(CORRECTORS)}")
+                raise MalformedActionError(lazy("a correction is made by judge or duelists"))
             return Correction(seat, op, who)
         return op
 
@@ -275,7 +283,9 @@ def _correctable(build: Callable[[Seat, _Reader], ManualOp]) -> Callable[[Seat, 
 
 _OPS: dict[str, Callable[[Seat, _Reader], ManualOp]] = {
     "move": _move,
-    "lp": lambda seat, r: ChangeLifePoints(seat, Team.parse(r.word()), _signed(r, "an amount")),
+    "lp": lambda seat, r: ChangeLifePoints(
+        seat, Team.parse(r.word()), _signed(r, lazy("an amount"))
+    ),
     "draw": lambda seat, r: DrawCards(seat, _seat(r), _count(r)),
     "mill": lambda seat, r: MillCards(seat, _seat(r), _count(r)),
     "shuffle": lambda seat, r: ShuffleDeck(seat, _seat(r)),

@@ -57,6 +57,12 @@ _PILE_NOTES = {
     "deck-shuffle": lazy(" (shuffled)"),
     "banished-down": lazy(" (face-down)"),
 }
+_NOT_EXTRA = {
+    "hand": lazy("hand"),
+    "deck-top": lazy("deck-top"),
+    "deck-bottom": lazy("deck-bottom"),
+}
+"""The piles a Fusion, Synchro or Xyz Monster does not go back to, by their notation word."""
 MAX_TOKEN_STAT = 99_999
 _MODES = {
     "attack": lazy("attack"),
@@ -181,7 +187,7 @@ def _move_problem(game: Game, op: MoveCard, card: CardInstance) -> Problem | Non
                 lazy(
                     "{card} goes back to its owner's Extra Deck, not to the {zone}",
                     card=name,
-                    zone=zone,
+                    zone=_NOT_EXTRA[zone],
                 )
             )
         if card.location is location and location is not Location.DECK:

@@ -24,6 +24,7 @@ from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.state import Phase, Window, WindowKind
 from tagduel.engine.wording import the_phase
 from tagduel.engine.zones import CardInstance, Location
+from tagduel.i18n import later
 
 _AUTOMATIC_NEXT = {Phase.DRAW: Phase.STANDBY, Phase.STANDBY: Phase.MAIN1, Phase.END: None}
 _CHOSEN_TARGETS = {
@@ -85,8 +86,10 @@ def phase_problem(game: Game, seat: Seat, target: Phase) -> Problem | None:
     """Why the turn duelist may not move on to `target` now, or None."""
     current = game.state.phase
     if target not in _CHOSEN_TARGETS.get(current, ()):
-        return Reason.BAD_PHASE_CHANGE, (
-            f"can't go from {the_phase(current)} to {the_phase(target)}"
+        return Reason.BAD_PHASE_CHANGE, later(
+            "can't go from {current} to {target}",
+            current=the_phase(current),
+            target=the_phase(target),
         )
     return None
 
@@ -124,9 +127,11 @@ def discard_actions(game: Game, seat: Seat) -> Iterator[Action]:
 
 def discard_problem(game: Game, seat: Seat, cards: tuple[CardInstance, ...]) -> Problem | None:
     if len(cards) != 1:
-        return Reason.BAD_CHOICE, "choose exactly 1 card to discard"
+        return Reason.BAD_CHOICE, later("choose exactly 1 card to discard")
     if cards[0].location is not Location.HAND or cards[0].zone_seat is not seat:
-        return Reason.BAD_CHOICE, f'"{cards[0].name}" is not in {seat.value}\'s hand'
+        return Reason.BAD_CHOICE, later(
+            '"{card}" is not in {seat}\'s hand', card=cards[0].name, seat=seat.value
+        )
     return None
 
 

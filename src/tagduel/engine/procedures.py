@@ -36,6 +36,7 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.state import WindowKind
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.i18n import later
 
 Used = tuple[CardInstance, ...]
 DEFAULT_XYZ_MATERIALS = 2
@@ -124,17 +125,19 @@ def summon_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Pr
             return problem or xyz_overlay.problem(game, seat, card, used)
         return problem or _xyz_problem(game, seat, card, used)
     if card.location is not Location.HAND or card.zone_seat is not seat:
-        return Reason.NO_SUCH_CARD, f'"{card.name}" is not in {seat.value}\'s hand'
+        return Reason.NO_SUCH_CARD, later(
+            '"{card}" is not in {seat}\'s hand', card=card.name, seat=seat.value
+        )
     procedure = game.scripts.procedure(card.card)
     if procedure is None:
         if card.traits.ritual:
             return (
                 Reason.CANNOT_SPECIAL_SUMMON,
-                f'"{card.name}" is Ritual Summoned by a Ritual Spell',
+                later('"{card}" is Ritual Summoned by a Ritual Spell', card=card.name),
             )
         return (
             Reason.CANNOT_SPECIAL_SUMMON,
-            f'"{card.name}" has no procedure to Special Summon itself',
+            later('"{card}" has no procedure to Special Summon itself', card=card.name),
         )
     problem = _common_problem(game, seat, card, used)
     return problem or _procedure_problem(game, seat, card, procedure, used)
@@ -142,32 +145,38 @@ def summon_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Pr
 
 def _extra_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
     if card.zone_seat not in game.rules.extra_deck_seats(seat):
-        return Reason.NOT_YOUR_CARD, (
-            f"{seat.value} may only summon from their own Extra Deck, not {card.zone_seat.value}'s"
+        return Reason.NOT_YOUR_CARD, later(
+            "{seat} may only summon from their own Extra Deck, not {owner}'s",
+            seat=seat.value,
+            owner=card.zone_seat.value,
         )
     if card.traits.fusion:
-        return Reason.CANNOT_SPECIAL_SUMMON, (
-            f'"{card.name}" is Fusion Summoned by a card effect (such as Polymerization)'
+        return Reason.CANNOT_SPECIAL_SUMMON, later(
+            '"{card}" is Fusion Summoned by a card effect (such as Polymerization)', card=card.name
         )
     if not _is_xyz(card) and not card.traits.synchro:
-        return Reason.CANNOT_SPECIAL_SUMMON, f'"{card.name}" is summoned by a card effect'
+        return Reason.CANNOT_SPECIAL_SUMMON, later(
+            '"{card}" is summoned by a card effect', card=card.name
+        )
     return None
 
 
 def _common_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem | None:
     if not restrictions.can_special_summon(game, seat):
-        return Reason.CANNOT_SPECIAL_SUMMON, (
-            f"an effect on the field prevents {seat.value} from Special Summoning"
+        return Reason.CANNOT_SPECIAL_SUMMON, later(
+            "an effect on the field prevents {seat} from Special Summoning", seat=seat.value
         )
     if not summon_limits.allows(game.state, seat, card):
-        return Reason.CANNOT_SPECIAL_SUMMON, (
-            f'an effect applied this turn prevents {seat.value} from Special Summoning "{card.name}"'
+        return Reason.CANNOT_SPECIAL_SUMMON, later(
+            'an effect applied this turn prevents {seat} from Special Summoning "{card}"',
+            seat=seat.value,
+            card=card.name,
         )
     freed = sum(1 for c in used if c.location is Location.MONSTERS and c.zone_seat is seat)
     if game.state.zones[seat].free_slot(Location.MONSTERS) < 0 and freed == 0:
-        return Reason.ZONES_FULL, f"{seat.value}'s Monster Card Zones are full"
+        return Reason.ZONES_FULL, later("{seat}'s Monster Card Zones are full", seat=seat.value)
     if len({c.uid for c in used}) != len(used):
-        return Reason.WRONG_MATERIALS, "the same card is named twice"
+        return Reason.WRONG_MATERIALS, later("the same card is named twice")
     return None
 
 
@@ -178,13 +187,17 @@ def _procedure_problem(
     if procedure.condition is not None and not procedure.condition(ctx):
         return (
             Reason.CANNOT_SPECIAL_SUMMON,
-            f'the condition to Special Summon "{card.name}" is not met',
+            later('the condition to Special Summon "{card}" is not met', card=card.name),
         )
     allowed = {c.uid for c in procedure.cost_cards(ctx)} if procedure.cost_cards else set()
     if len(used) != procedure.cost_count or any(c.uid not in allowed for c in used):
-        return Reason.WRONG_MATERIALS, f'those cards can\'t be used to Special Summon "{card.name}"'
+        return Reason.WRONG_MATERIALS, later(
+            'those cards can\'t be used to Special Summon "{card}"', card=card.name
+        )
     if procedure.cost is not None and not procedure.cost(ctx, True):
-        return Reason.WRONG_MATERIALS, f'those cards can\'t pay to Special Summon "{card.name}"'
+        return Reason.WRONG_MATERIALS, later(
+            'those cards can\'t pay to Special Summon "{card}"', card=card.name
+        )
     return None
 
 
@@ -217,13 +230,21 @@ def _xyz_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Prob
     count = _xyz_count(game, card)
     allowed = {c.uid for c in _xyz_pool(game, seat, card)}
     if len(used) != count:
-        return Reason.WRONG_MATERIALS, f'"{card.name}" needs {count} Xyz Materials, not {len(used)}'
+        return Reason.WRONG_MATERIALS, later(
+            '"{card}" needs {count} Xyz Materials, not {used}',
+            card=card.name,
+            count=count,
+            used=len(used),
+        )
     for material in used:
         if material.uid not in allowed:
-            return Reason.WRONG_MATERIALS, (
-                f"{material.zone_seat.value}'s \"{material.name}\" can't be an Xyz Material for "
-                f'"{card.name}": it must be a face-up Level {card.card.rank} monster on the '
-                "team's side of the field"
+            return Reason.WRONG_MATERIALS, later(
+                '{owner}\'s "{material}" can\'t be an Xyz Material for "{card}": it must be a '
+                "face-up Level {rank} monster on the team's side of the field",
+                owner=material.zone_seat.value,
+                material=material.name,
+                card=card.name,
+                rank=card.card.rank,
             )
     return None
 

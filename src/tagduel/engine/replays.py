@@ -25,6 +25,7 @@ from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import PendingAttack, WindowKind
 from tagduel.engine.zones import CardInstance
+from tagduel.i18n import later
 
 
 def foes(game: Game, seat: Seat) -> tuple[int, ...]:
@@ -77,16 +78,16 @@ def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
         return None
     if isinstance(action, Attack):
         if lookup(game.state, action.attacker) is not _attacker(game):
-            return Reason.CANNOT_ATTACK, (
-                f'a replay is the attack of "{_attacker(game).name}": attack with it again, '
-                "or answer no"
+            return Reason.CANNOT_ATTACK, later(
+                'a replay is the attack of "{card}": attack with it again, or answer no',
+                card=_attacker(game).name,
             )
-        return Reason.BAD_ATTACK_TARGET, (
+        return Reason.BAD_ATTACK_TARGET, later(
             "choose a monster on the opponents' side of the field (directly only when they "
             "control none)"
         )
     shown = " | ".join(a.to_text() for a in decision.actions)
-    return Reason.BAD_CHOICE, f"answer with one of: {shown}"
+    return Reason.BAD_CHOICE, later("answer with one of: {answers}", answers=shown)
 
 
 def perform(game: Game, action: Action) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 
 from tagduel.engine.errors import MalformedActionError
+from tagduel.i18n import lazy
 
 
 class Team(enum.Enum):
@@ -38,7 +39,7 @@ class Team(enum.Enum):
         for team in cls:
             if word in (team.to_text(), str(team.value)):
                 return team
-        raise MalformedActionError(f"not a team: {text!r} (use team1 or team2)")
+        raise MalformedActionError(lazy("not a team: {text} (use team1 or team2)", text=repr(text)))
 
 
 class Seat(enum.Enum):
@@ -81,7 +82,9 @@ class Seat(enum.Enum):
         try:
             return cls(text.strip().upper())
         except ValueError:
-            raise MalformedActionError(f"not a seat: {text!r} (use 1A, 2A, 1B or 2B)") from None
+            raise MalformedActionError(
+                lazy("not a seat: {text} (use 1A, 2A, 1B or 2B)", text=repr(text))
+            ) from None
 
 
 S1A, S2A, S1B, S2B = Seat.ONE_A, Seat.TWO_A, Seat.ONE_B, Seat.TWO_B

@@ -14,6 +14,7 @@ from tagduel.engine.game import Game, Problem, cached_action, first_by_name, ref
 from tagduel.engine.ops import destroy, place_on_field, remove, send_to_gy
 from tagduel.engine.seats import Seat
 from tagduel.engine.zones import CardInstance, Location
+from tagduel.i18n import later
 
 
 def home_of(card: CardInstance) -> Location:
@@ -28,9 +29,13 @@ def room_for(game: Game, seat: Seat, card: CardInstance) -> bool:
 
 def set_st_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
     if card.location is not Location.HAND or card.zone_seat is not seat:
-        return Reason.NO_SUCH_CARD, f'"{card.name}" is not in {seat.value}\'s hand'
+        return Reason.NO_SUCH_CARD, later(
+            '"{card}" is not in {seat}\'s hand', card=card.name, seat=seat.value
+        )
     if not room_for(game, seat, card):
-        return Reason.ZONES_FULL, f"{seat.value}'s Spell & Trap Card Zones are full"
+        return Reason.ZONES_FULL, later(
+            "{seat}'s Spell & Trap Card Zones are full", seat=seat.value
+        )
     return None
 
 

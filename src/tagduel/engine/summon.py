@@ -26,6 +26,7 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.state import WindowKind
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.i18n import later
 
 
 def _normal_summonable(game: Game, card: CardInstance) -> bool:
@@ -43,11 +44,11 @@ def _now_problem(game: Game, seat: Seat) -> Problem | None:
     if not summon_conditions.normal_summon_left(game.state):  # Double Summon: a second one
         return (
             Reason.ALREADY_NORMAL_SUMMONED,
-            f"{seat.value} has already Normal Summoned or Set this turn",
+            later("{seat} has already Normal Summoned or Set this turn", seat=seat.value),
         )
     if not restrictions.can_normal_summon(game, seat):
-        return Reason.CANNOT_NORMAL_SUMMON, (
-            f"an effect on the field prevents {seat.value} from Normal Summoning"
+        return Reason.CANNOT_NORMAL_SUMMON, later(
+            "an effect on the field prevents {seat} from Normal Summoning", seat=seat.value
         )
     return None
 
@@ -64,16 +65,24 @@ def _tributes_problem(
     if len(tributes) != needed or len({t.uid for t in tributes}) != needed:
         return (
             Reason.WRONG_TRIBUTES,
-            f'"{card.name}" needs {needed} Tribute(s), not {len(tributes)}',
+            later(
+                '"{card}" needs {needed} Tribute(s), not {count}',
+                card=card.name,
+                needed=needed,
+                count=len(tributes),
+            ),
         )
     for tribute in tributes:
         if tribute.uid not in allowed:
-            return Reason.WRONG_TRIBUTES, (
-                f"{seat.value} can't Tribute {tribute.zone_seat.value}'s \"{tribute.name}\": "
-                "only monsters on the team's side of the field"
+            return Reason.WRONG_TRIBUTES, later(
+                "{seat} can't Tribute {owner}'s \"{card}\": only monsters on the team's side of "
+                "the field",
+                seat=seat.value,
+                owner=tribute.zone_seat.value,
+                card=tribute.name,
             )
     if not room and not any(t.zone_seat is seat for t in tributes):
-        return Reason.ZONES_FULL, f"{seat.value}'s Monster Card Zones are full"
+        return Reason.ZONES_FULL, later("{seat}'s Monster Card Zones are full", seat=seat.value)
     return None
 
 
@@ -89,9 +98,13 @@ def summon_problem(
     None."""
     state = game.state
     if card.location is not Location.HAND or card.zone_seat is not seat:
-        return Reason.NO_SUCH_CARD, f'"{card.name}" is not in {seat.value}\'s hand'
+        return Reason.NO_SUCH_CARD, later(
+            '"{card}" is not in {seat}\'s hand', card=card.name, seat=seat.value
+        )
     if not _normal_summonable(game, card):
-        return Reason.CANNOT_NORMAL_SUMMON, f'"{card.name}" cannot be Normal Summoned or Set'
+        return Reason.CANNOT_NORMAL_SUMMON, later(
+            '"{card}" cannot be Normal Summoned or Set', card=card.name
+        )
     problem = _now_problem(game, seat)
     if problem is not None and not extra_normal_summons.covers(state, seat, card, problem[0], set_):
         return problem  # (Swap Frog: 1 more Normal Summon of a "Frog")
@@ -182,18 +195,22 @@ def position_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | No
     """Why `seat` may not change `card`'s battle position (or Flip Summon it), or None."""
     state = game.state
     if card.location is not Location.MONSTERS or card.zone_seat is not seat:
-        return Reason.NOT_YOUR_CARD, f'{seat.value} does not control "{card.name}"'
+        return Reason.NOT_YOUR_CARD, later(
+            '{seat} does not control "{card}"', seat=seat.value, card=card.name
+        )
     if card.placed_turn == state.turn:
-        return Reason.SUMMONED_THIS_TURN, (
-            f'"{card.name}" was summoned or Set this turn: its position can\'t change yet'
+        return Reason.SUMMONED_THIS_TURN, later(
+            '"{card}" was summoned or Set this turn: its position can\'t change yet', card=card.name
         )
     if card.position_changed_turn == state.turn:
-        return Reason.POSITION_ALREADY_CHANGED, f'"{card.name}" already changed position this turn'
+        return Reason.POSITION_ALREADY_CHANGED, later(
+            '"{card}" already changed position this turn', card=card.name
+        )
     if card.attacked_turn == state.turn:
-        return Reason.CANNOT_CHANGE_POSITION, f'"{card.name}" attacked this turn'
+        return Reason.CANNOT_CHANGE_POSITION, later('"{card}" attacked this turn', card=card.name)
     if not restrictions.can_change_position(game, seat, card):
-        return Reason.CANNOT_CHANGE_POSITION, (
-            f'an effect on the field prevents changing the position of "{card.name}"'
+        return Reason.CANNOT_CHANGE_POSITION, later(
+            'an effect on the field prevents changing the position of "{card}"', card=card.name
         )
     return None
 

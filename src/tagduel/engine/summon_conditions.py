@@ -24,6 +24,7 @@ from tagduel.engine.scope import yours
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
+from tagduel.i18n import Later, later
 
 __all__ = [
     "banish_when_leaving",
@@ -45,10 +46,14 @@ def _controls_one(game: Game, seat: Seat, card: CardInstance) -> bool:
     return any(m.card.original == code and m is not card for m in game.state.monsters(yours(seat)))
 
 
-def only_one_problem(game: Game, seat: Seat, card: CardInstance) -> str | None:
+def only_one_problem(game: Game, seat: Seat, card: CardInstance) -> Later | None:
     """Why `seat` may not bring `card` to the field ("You can only control 1"), or None."""
     if has(game, card, Property.ONLY_ONE) and _controls_one(game, seat, card):
-        return f'{seat.value}\'s team already controls a "{card.name}" (you can only control 1)'
+        return later(
+            '{seat}\'s team already controls a "{card}" (you can only control 1)',
+            seat=seat.value,
+            card=card.name,
+        )
     return None
 
 

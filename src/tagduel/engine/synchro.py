@@ -25,6 +25,7 @@ from tagduel.engine.errors import Reason
 from tagduel.engine.game import Game, Problem, first_by_name
 from tagduel.engine.seats import Seat
 from tagduel.engine.zones import CardInstance
+from tagduel.i18n import later
 
 Used = tuple[CardInstance, ...]
 MAX_NON_TUNERS = 4
@@ -96,24 +97,29 @@ def problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem |
     tuners = [c for c in used if c.traits.tuner]
     fewest = _fewest(game, card)
     if len(tuners) != 1 or len(used) < 1 + fewest:
-        return Reason.WRONG_MATERIALS, (
-            f'"{card.name}" needs 1 Tuner and {fewest} or more non-Tuner monsters as Synchro '
-            "Materials"
+        return Reason.WRONG_MATERIALS, later(
+            '"{card}" needs 1 Tuner and {fewest} or more non-Tuner monsters as Synchro Materials',
+            card=card.name,
+            fewest=fewest,
         )
     allowed = {c.uid for c in _tuners(game, seat, card)} | {
         c.uid for c in _non_tuners(game, seat, card)
     }
     for material in used:
         if material.uid not in allowed:
-            return Reason.WRONG_MATERIALS, (
-                f"{material.zone_seat.value}'s \"{material.name}\" can't be a Synchro Material "
-                f'for "{card.name}": the materials are face-up monsters on the team\'s side of '
-                "the field"
+            return Reason.WRONG_MATERIALS, later(
+                '{owner}\'s "{material}" can\'t be a Synchro Material for "{card}": the '
+                "materials are face-up monsters on the team's side of the field",
+                owner=material.zone_seat.value,
+                material=material.name,
+                card=card.name,
             )
     total = sum(c.card.level for c in used)
     if total != card.card.level:
-        return Reason.WRONG_MATERIALS, (
-            f"the Levels of the Synchro Materials add up to {total}, not {card.card.level} "
-            f'("{card.name}")'
+        return Reason.WRONG_MATERIALS, later(
+            'the Levels of the Synchro Materials add up to {total}, not {level} ("{card}")',
+            total=total,
+            level=card.card.level,
+            card=card.name,
         )
     return None

@@ -50,7 +50,7 @@ from tagduel.engine.state import BattleStep, DuelState, PendingTrigger
 from tagduel.engine.timing import is_last_thing
 from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location
-from tagduel.i18n import lazy
+from tagduel.i18n import later, lazy
 
 _PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE, "battle_end": On.BATTLE_PHASE_END}
 _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
@@ -328,7 +328,7 @@ def problem(decision: Decision, action: Action) -> Problem | None:
     if action in decision.actions:
         return None
     shown = " | ".join(a.to_text() for a in decision.actions)
-    return Reason.BAD_CHOICE, f"answer with one of: {shown}"
+    return Reason.BAD_CHOICE, later("answer with one of: {answers}", answers=shown)
 
 
 def perform(game: Game, decision: Decision, action: Action) -> None:

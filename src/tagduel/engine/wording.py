@@ -69,6 +69,13 @@ COUNTER_NAMES: dict[str, Text] = {
 }
 """The counters the card scripts place, by the name the card text gives them."""
 
+OPTION_NAMES: dict[str, Text] = {
+    "attack": lazy("attack"),
+    "defense": lazy("defense"),
+}
+"""The option words the card scripts offer (`EffectContext.choose_option`: Monster Reborn's
+"attack" or "defense"), as the reader's language names them."""
+
 COMMA = lazy(", ")
 """The separator of a list ("、" in Japanese)."""
 
@@ -105,6 +112,12 @@ def zone_name(zone: Location | str) -> str:
 def counter_name(counter: str) -> str:
     """ "Spell Counter" as the reader's language names it; an unknown name as it is."""
     return COUNTER_NAMES.get(counter, counter)
+
+
+def option_name(word: str) -> str:
+    """A card script's option word ("attack") in the reader's language; an unknown word as
+    it is."""
+    return OPTION_NAMES.get(word, word)
 
 
 def position_name(position: str) -> str:

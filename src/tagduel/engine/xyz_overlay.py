@@ -22,6 +22,7 @@ from tagduel.engine.ops import attach, summon_to_field
 from tagduel.engine.seats import Seat
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.i18n import later
 
 Used = tuple[CardInstance, ...]
 
@@ -71,10 +72,12 @@ def problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem |
     assert picks is not None
     base = used[0]
     if base.uid not in {c.uid for c in _bases(game, seat, picks)}:
-        return Reason.WRONG_MATERIALS, (
-            f"{base.zone_seat.value}'s \"{base.name}\" can't be used to Xyz Summon "
-            f'"{card.name}": it must be a face-up Xyz Monster it names, on the team\'s side '
-            "of the field"
+        return Reason.WRONG_MATERIALS, later(
+            '{owner}\'s "{base}" can\'t be used to Xyz Summon "{card}": it must be a face-up '
+            "Xyz Monster it names, on the team's side of the field",
+            owner=base.zone_seat.value,
+            base=base.name,
+            card=card.name,
         )
     return None
 

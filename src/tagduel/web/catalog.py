@@ -1,10 +1,11 @@
 """The messages of the product to translate: gathered from the web application's templates
 (`_()`) and Python code (`t(request, "...")`), and from the messages the services, the domain and
-the command line mark with `lazy("...")` / `Text.of("...")` / `lazy_plural(n, "...", "...")`
-(`tagduel.i18n`), which the web and `tagduel ... --lang ja` show in the reader's language; and the
-Japanese catalogue (one for the product) kept up to date with them. Used by
-`python -m tagduel.web.catalog` (update `locale/ja/LC_MESSAGES/messages.po`; with `--check`, only
-count, writing nothing) and by the test that fails when a message has no Japanese."""
+the command line mark with `lazy("...")` / `Text.of("...")` / `later("...")` /
+`lazy_plural(n, "...", "...")` (`tagduel.i18n`), which the web and `tagduel ... --lang ja` show in
+the reader's language; and the Japanese catalogue (one for the product) kept up to date with
+them. Used by `python -m tagduel.web.catalog` (update `locale/ja/LC_MESSAGES/messages.po`; with
+`--check`, only count, writing nothing) and by the test that fails when a message has no
+Japanese."""
 
 from __future__ import annotations
 
@@ -22,7 +23,12 @@ PO = WEB / "locale" / "ja" / "LC_MESSAGES" / "messages.po"
 METHODS = [("templates/**.html", "jinja2"), ("**.py", "python")]
 OPTIONS = {"templates/**.html": {"extensions": "jinja2.ext.i18n", "trim_blocks": "true"}}
 # `tagduel.i18n`'s markers: the message is the first argument (both forms of `lazy_plural`).
-MARKERS: dict[str, tuple[int, ...] | None] = {"lazy": None, "of": None, "lazy_plural": (2, 3)}
+MARKERS: dict[str, tuple[int, ...] | None] = {
+    "lazy": None,
+    "of": None,
+    "later": None,
+    "lazy_plural": (2, 3),
+}
 KEYWORDS = {"_": None, "gettext": None, "t": (2,), **MARKERS}
 
 
