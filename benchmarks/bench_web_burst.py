@@ -240,6 +240,7 @@ def prepare_reports(url: str, event_id: int, base: str) -> list[Report]:
                 continue
             token = signer.dumps([event_id, number, p.table])
             access = TableAccess(event_id, number, p.table)
+            client.cookies.clear()  # each table's duelists have a phone, and a session, of their own
             r = client.get(f"/t/{token}", follow_redirects=False)
             cookie = r.headers["set-cookie"].split(";")[0]
             path = f"/e/{access.event_id}/rounds/{number}/tables/{p.table}/report-mine"
