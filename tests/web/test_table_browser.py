@@ -335,3 +335,39 @@ def test_a_card_without_a_script_is_declared_and_carried_out_by_typed_answers(
     room = _tables(live).room(table)
     assert room.answers[-1] == "1B done"
     assert [c.name for c in room.duel.state.zones[S2A].gy] == ["Battle Ox"]  # type: ignore[union-attr]
+
+
+def test_one_table_in_two_languages_each_seat_reads_its_own(browser: Any, live: LiveServer) -> None:
+    """A Japanese team and an English team at one table: each browser's board (the log, the
+    answers it is offered) is in its own language, from the same duel."""
+    setup = TableSetup({S1A: duelist(hand=("Vorse Raider",))}, turn=5)
+    table = _open(live, setup)
+    pages: dict[str, Any] = {}
+    for seat in SEATS:
+        page = new_page(browser, live.url, lang="ja" if seat.startswith("1") else "en")
+        token = invite_token(live.site.ctx, table, Seat(seat))
+        page.goto(f"/tables/{table}/join/{seat}?t={token}")
+        page.fill("input[name=name]", f"Duelist {seat}")
+        page.click("#join-seat button")
+        page.wait_for_url(f"**/tables/{table}")
+        pages[seat] = page
+    for page in pages.values():
+        page.wait_for_selector("#conn[data-state=online]")
+    _click(live, table, pages["1A"], '.card[data-key="1A.hand.0"] button[data-verb="summon"]')
+    _, asked, _ = _asked(live, table, pages)
+    assert asked is pages["2A"]  # the next seat in turn order answers the summon
+    for page in pages.values():
+        page.wait_for_selector('#log-lines li:has-text("Vorse Raider")')
+    japanese = pages["1B"].locator("#log-lines").inner_text()
+    english = pages["2B"].locator("#log-lines").inner_text()
+    assert "「Vorse Raider」" in japanese and "通常召喚" in japanese, japanese
+    assert '"Vorse Raider"' in english and "Summon" in english and "召喚" not in english, english
+    offered = pages["2A"].locator("#request").inner_text()
+    assert "Pass" in offered or "pass" in offered, offered
+    _click(live, table, pages["2A"], '#request button[data-verb="pass"]')
+    _, asked, _ = _asked(live, table, pages)
+    assert asked is pages["1B"]
+    offered = asked.locator("#request").inner_text()
+    assert not any(word in offered for word in ("Pass", "Summon", "Activate")), offered
+    screenshot(pages["1B"], "table-ja-1B")
+    screenshot(pages["2A"], "table-en-2A")
