@@ -305,7 +305,10 @@ def test_no_seat_is_sent_a_hidden_cards_name_or_passcode_whichever_team_opens(
 
 
 def _type(live: LiveServer, table_id: int, page: Any, line: str) -> None:
-    """Type an answer in the request's box and send it; wait until the table moved on."""
+    """Type an answer in the request's box and send it; wait until the table moved on. The page
+    must show the table's current request first: a request drawn after the typing would clear
+    the box (and the answer with it)."""
+    page.wait_for_selector(f'#request[data-decision="{_tables(live).room(table_id).version}"]')
     page.fill("#typed-text", line)
     _click(live, table_id, page, "#typed-answer button")
 
