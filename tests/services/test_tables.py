@@ -38,6 +38,7 @@ from tagduel.engine.tablerecord import TableRecord
 from tagduel.services.events import Events
 from tagduel.services.rounds import pair_next
 from tagduel.services.selfreport import table_claims
+from tagduel.services.tablebots import by_hand
 from tagduel.services.tableopen import TableError, TableSettings
 from tagduel.services.tableresults import confirm_result
 from tagduel.services.tablerooms import Room, RowKind
@@ -48,6 +49,9 @@ from tagduel.store.duels import DuelStore
 from tagduel.store.errors import StoreError
 
 FILLER = "Battle Ox"
+MOST_ANSWERS = 20_000
+"""A random duel's answers before a test gives up (its plays made by hand left out, it ends
+in a few hundred)."""
 
 
 def card(name: str) -> Card:
@@ -334,12 +338,13 @@ def test_a_tournament_tables_result_confirmed_by_both_teams_is_the_match_report(
         with pytest.raises(TableError, match="not over"):
             confirm_result(tables, events, room.id, S1A)
         rng = random.Random(3)
-        while room.duel.pending is not None:
-            seat = room.duel.pending.seat
-            tables.answer(
-                room.id, seat, room.version, index=rng.randrange(len(room.duel.pending.actions))
-            )
-        assert room.duel.outcome is not None
+        for _ in range(MOST_ANSWERS):  # the table's seed is drawn: bounded, whatever it deals
+            if room.duel.pending is None:
+                break
+            actions = room.duel.pending.actions
+            known = [i for i, a in enumerate(actions) if not by_hand(a)] or range(len(actions))
+            tables.answer(room.id, room.duel.pending.seat, room.version, index=rng.choice(known))
+        assert room.duel.outcome is not None, f"no end after {MOST_ANSWERS} answers"
         assert confirm_result(tables, events, room.id, S1A) is False
         assert confirm_result(tables, events, room.id, S2A) is True
         recorded = table_claims(events.tournament("City Cup"), 1, pairing.table).recorded
@@ -579,3 +584,19 @@ def test_rooms_share_one_object_per_card_and_play_as_from_the_stored_record(
     stored = next(r for r in DuelStore(store).rows(first.id) if r.kind == RowKind.STARTED)
     fresh = TableRecord.from_data({**stored.payload, "actions": []}).start(scripts=tables.scripts)
     assert state_hash(fresh.state) == state_hash(first.duel.state)
+
+
+def test_a_bot_never_declares_an_unscripted_effect_by_hand(tables: Tables) -> None:
+    """Bots standing in for duelists at a live table (manual mode) play only what the engine
+    carries out: 1B's bot never declares Exiled Force's effect (no script), which it could not
+    carry out and could declare again and again; the bots still play the duel to its end."""
+    declared = 0
+    for seed in range(12):
+        settings = TableSettings("1", seed)
+        room = tables.open_position("Bot table", exiled_force_position(), settings=settings)
+        for seat in (S1A, S1B, S2A, S2B):
+            tables.give_to_bot(room.id, seat)
+        room = tables.room(room.id)
+        assert room.duel is not None and room.duel.outcome is not None  # played to the end
+        declared += sum(1 for a in room.answers if a.startswith("1B activate") and "Exiled" in a)
+    assert declared == 0

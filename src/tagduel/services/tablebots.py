@@ -3,7 +3,9 @@ its teammate's play, a pass for a duelist who asked for "pass for me" and has no
 a pass when a response timer runs out.
 
 A bot chooses with a `random.Random` seeded by the table's seed, the decision id and its seat,
-so the same table plays the same way; it prefers plays that need no human teammate's consent.
+so the same table plays the same way; it prefers plays that need no human teammate's consent,
+and it plays only what the engine carries out itself: it never declares an unscripted effect by
+hand (manual mode), which it could not carry out and could declare again and again.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ import random  # only random.Random: a seeded generator per decision
 from datetime import datetime
 from typing import Any
 
-from tagduel.engine.actions import Action, Pass
+from tagduel.engine.actions import Action, Activate, Pass
 from tagduel.engine.decisions import DecisionKind
+from tagduel.engine.manual_actions import ManualOp
 from tagduel.engine.seats import Seat
 from tagduel.engine.tablerecord import answer_text
 from tagduel.engine.viewactions import teammate_of
@@ -61,9 +64,17 @@ def automatic(room: Room) -> Step | None:
 def bot_choice(room: Room, seat: Seat) -> Action:
     assert room.duel is not None and room.duel.pending is not None and room.record
     actions = room.duel.pending.actions
-    alone = [a for a in actions if (m := teammate_of(a)) is None or room.is_bot(m)]
+    known = [a for a in actions if not by_hand(a)] or list(actions)
+    alone = [a for a in known if (m := teammate_of(a)) is None or room.is_bot(m)]
     rng = random.Random(f"bot:{room.record.seed}:{room.version}:{seat.value}")
-    return rng.choice(alone or list(actions))
+    return rng.choice(alone or known)
+
+
+def by_hand(action: Action) -> bool:
+    """A declaration of an unscripted effect (manual mode), or an operation carrying one out."""
+    return isinstance(action, ManualOp) or (
+        isinstance(action, Activate) and action.manner is not None
+    )
 
 
 def response_over(room: Room, now: datetime) -> bool:
