@@ -159,3 +159,25 @@ def test_a_duelist_reports_only_their_own_table(site: Site, event: tuple[int, st
         assert other.status_code == 403
         assert client.get(f"/e/{event_id}/rounds/1/tables/2/report").status_code == 403
     assert site.ctx.events.tournament("Demo Cup").claims == {}
+
+
+def test_a_duelists_report_sent_twice_is_recorded_once_and_says_so(
+    site: Site, event: tuple[int, str]
+) -> None:
+    """A double click on the report form (the same form key twice): one claim stored; the
+    second answer says it was recorded already."""
+    event_id, code = event
+    state = site.ctx.events.tournament("Demo Cup")
+    mine = state.paired_round(1).pairing_at(1)
+    person = state.team(str(mine.team1)).a.name
+    form = {"result": "team1", "team": str(mine.team1), "key": "same-form"}
+    url = f"/e/{event_id}/rounds/1/tables/1/report-mine"
+    with _client(site, "duelist", code, person) as client:
+        first = client.post(url, data=form)
+        second = client.post(url, data=form)
+    assert "Already recorded" not in first.text
+    assert "Already recorded: this form was sent before." in second.text
+    claims = site.ctx.events.tournament("Demo Cup").claims[(1, 1)]
+    assert list(claims) == [str(mine.team1)]
+    facts = site.ctx.events.store.facts(site.ctx.events.info("Demo Cup").id)
+    assert sum(1 for f in facts if f.kind == "result.claimed") == 1

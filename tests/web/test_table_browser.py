@@ -34,12 +34,17 @@ def _tables(live: LiveServer) -> Tables:
 
 
 def _sit(
-    browser: Any, live: LiveServer, table_id: int, frames: dict[str, list[str]] | None = None
+    browser: Any,
+    live: LiveServer,
+    table_id: int,
+    frames: dict[str, list[str]] | None = None,
+    langs: dict[str, str] | None = None,
 ) -> dict[str, Any]:
-    """Four browser contexts, each taking its seat by its invitation link; the boards open."""
+    """Four browser contexts (each in its language of `langs`, else English), each taking its
+    seat by its invitation link; the boards open."""
     pages: dict[str, Any] = {}
     for seat in SEATS:
-        page = new_page(browser, live.url)
+        page = new_page(browser, live.url, lang=(langs or {}).get(seat, "en"))
         if frames is not None:
             got = frames.setdefault(seat, [])
             page.on(
@@ -345,17 +350,7 @@ def test_one_table_in_two_languages_each_seat_reads_its_own(browser: Any, live: 
     answers it is offered) is in its own language, from the same duel."""
     setup = TableSetup({S1A: duelist(hand=("Vorse Raider",))}, turn=5)
     table = _open(live, setup)
-    pages: dict[str, Any] = {}
-    for seat in SEATS:
-        page = new_page(browser, live.url, lang="ja" if seat.startswith("1") else "en")
-        token = invite_token(live.site.ctx, table, Seat(seat))
-        page.goto(f"/tables/{table}/join/{seat}?t={token}")
-        page.fill("input[name=name]", f"Duelist {seat}")
-        page.click("#join-seat button")
-        page.wait_for_url(f"**/tables/{table}")
-        pages[seat] = page
-    for page in pages.values():
-        page.wait_for_selector("#conn[data-state=online]")
+    pages = _sit(browser, live, table, langs={"1A": "ja", "1B": "ja"})
     _click(live, table, pages["1A"], '.card[data-key="1A.hand.0"] button[data-verb="summon"]')
     _, asked, _ = _asked(live, table, pages)
     assert asked is pages["2A"]  # the next seat in turn order answers the summon

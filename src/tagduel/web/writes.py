@@ -13,11 +13,7 @@ import asyncio
 import contextlib
 from typing import Any, TypeVar
 
-from fastapi import Request
-
 from tagduel.services.events import Decide, Events, Written
-from tagduel.store import Repeated
-from tagduel.web.pages import flash, t
 
 T = TypeVar("T")
 
@@ -50,20 +46,3 @@ async def write_soon(
         _LEADING.add(leading)
         leading.add_done_callback(_LEADING.discard)
     return await outcome
-
-
-async def once_soon(
-    request: Request,
-    events: Events,
-    name: str,
-    decide: Decide[T],
-    *,
-    request_key: str | None = None,
-) -> Written[T] | None:
-    """`write_soon` for a form: a repeat of the same form (its idempotency key already
-    recorded) records nothing and says so. None: it was a repeat."""
-    try:
-        return await write_soon(events, name, decide, request_key=request_key)
-    except Repeated:
-        flash(request, t(request, "Already recorded: this form was sent before."), "warn")
-        return None

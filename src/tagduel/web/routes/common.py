@@ -9,11 +9,13 @@ from typing import TypeVar
 from fastapi import HTTPException, Request, UploadFile
 
 from tagduel.i18n import lazy
+from tagduel.services.events import Decide, Events, Written
 from tagduel.services.projection import EventState
 from tagduel.store import Repeated, UnknownEventError
 from tagduel.web.config import MAX_UPLOAD_BYTES
 from tagduel.web.context import WebContext
 from tagduel.web.pages import flash, t
+from tagduel.web.writes import write_soon
 
 T = TypeVar("T")
 
@@ -74,8 +76,29 @@ def once(request: Request, action: Callable[[], T]) -> T | None:
     try:
         return action()
     except Repeated:
-        flash(request, t(request, "Already recorded: this form was sent before."), "warn")
+        _repeated(request)
         return None
+
+
+async def once_soon(
+    request: Request,
+    events: Events,
+    name: str,
+    decide: Decide[T],
+    *,
+    request_key: str | None = None,
+) -> Written[T] | None:
+    """`once` for a write awaited on the event loop (`web.writes.write_soon`)."""
+    try:
+        return await write_soon(events, name, decide, request_key=request_key)
+    except Repeated:
+        _repeated(request)
+        return None
+
+
+def _repeated(request: Request) -> None:
+    """A repeat of a form already recorded: nothing written, and the page says so."""
+    flash(request, t(request, "Already recorded: this form was sent before."), "warn")
 
 
 def form_key(kind: str, event_id: int, key: str) -> str | None:

@@ -17,11 +17,10 @@ from tagduel.services.eventfacts import parse_result
 from tagduel.services.selfreport import claim_decision, table_claims
 from tagduel.web.auth import Principal, Role, TableAccess, declare, principal_of
 from tagduel.web.pages import flash, redirect, render, said, t
-from tagduel.web.routes.common import ctx_of, event_state, form_key
+from tagduel.web.routes.common import ctx_of, event_state, form_key, once_soon
 from tagduel.web.sessions import add_membership, add_table
 from tagduel.web.slips import BadSlip, read_slip
 from tagduel.web.views import RESULT_CHOICES, clock_data, my_table
-from tagduel.web.writes import once_soon
 
 router = APIRouter(include_in_schema=False)
 
