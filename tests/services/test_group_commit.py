@@ -259,3 +259,51 @@ def test_requests_awaited_on_a_loop_behind_a_thread_s_batch_are_led_by_that_thre
 
     results = _run_loop(scenario)
     assert len(results) == 6 and all(isinstance(r, int) for r in results)
+
+
+def test_a_request_gets_the_store_ids_of_its_facts(events: Events) -> None:
+    new_event(events, 4)
+    payload = {"settings": events.tournament(EVENT).settings.to_payload()}
+    written = _at_once(
+        [lambda: events.write(EVENT, lambda _s: ([(FactKind.CONFIGURED, payload)], None))] * 6
+    )
+    event_id = events.store.event(EVENT).id
+    stored = {f.seq: f for f in events.store.facts(event_id)}
+    for w in written:
+        (fact,) = w.facts
+        assert fact == stored[fact.seq]  # the id, payload and time the store holds
+
+
+def test_a_batch_the_database_refuses_is_written_again_request_by_request(
+    events: Events, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Should the database refuse the batch's facts stored together, each request is written
+    again in a savepoint of its own: every request is answered as if nothing had happened."""
+    from tagduel.store import EventWriter, StoreError
+
+    new_event(events, 4)
+    before = events.store.last_seq(events.store.event(EVENT).id)
+    refused = []
+
+    def refuse(self: EventWriter) -> dict[int, int]:
+        refused.append(len(self._staged))
+        raise StoreError("the database refused the batch")
+
+    monkeypatch.setattr(EventWriter, "flush", refuse)
+    payload = {"settings": events.tournament(EVENT).settings.to_payload()}
+
+    def write(i: int) -> Callable[[], object]:
+        def decide(_s: EventState) -> tuple[list[Any], int]:
+            if i == 5:
+                raise TagDuelError("request 5 refused")
+            return [(FactKind.CONFIGURED, payload)], i
+
+        key = f"k{i if i < 8 else i - 8}"  # requests 8-11 repeat the keys of 0-3
+        return lambda: events.write(EVENT, decide, request_key=key).value
+
+    results = _at_once([write(i) for i in range(12)])
+    assert refused, "the batch path was tried first"
+    assert isinstance(results[5], TagDuelError) and "5 refused" in str(results[5])
+    assert sum(1 for r in results if isinstance(r, Repeated)) == 4  # one of each pair
+    seqs = [f.seq for f in events.store.facts(events.store.event(EVENT).id, after=before)]
+    assert seqs == list(range(before + 1, before + 8))  # 0-3 (or their twins), 4, 6, 7

@@ -133,3 +133,53 @@ def test_a_fact_the_projection_cannot_read_is_never_committed(sqlite_url: str) -
         with pytest.raises(EventError, match="cannot be read"):
             events.write(EVENT, lambda _state: (bad, None))
         assert store.last_seq(store.event(EVENT).id) == before
+
+
+def test_every_earlier_state_stays_as_it_was_while_later_ones_share_what_they_did_not_change(
+    sqlite_url: str,
+) -> None:
+    """A fold copies a container only when it changes it (copy on write): every state made
+    fact by fact keeps exactly what it held when made, however many states were made after it
+    from the same containers; and a state shares the containers its fact did not touch."""
+    from copy import copy
+    from datetime import UTC, datetime
+
+    from tagduel.services.clock import ClockAction, ClockChange, change_clock
+    from tagduel.services.projection import _CONTAINERS
+    from tagduel.services.registration import drop_team
+    from tagduel.services.selfreport import claim_result
+
+    with EventStore.open(sqlite_url) as store:
+        events = Events(store)
+        new_event(events, 9, rounds=4)
+        play_round(events, 1)
+        PenaltyService(store).issue(
+            EVENT,
+            penalty("tardiness", "Duelist 3A", "Team 3", round_=1, facts={"minutes_late": "12:00"}),
+        )
+        drop_team(events, EVENT, "Team 5", "went home")
+        paired = pair_next(events, EVENT, seed=2).value.pairing.pairings
+        change_clock(events, EVENT, ClockChange(ClockAction.STARTED, datetime.now(UTC)))
+        first, second = paired[0], paired[1]
+        claim_result(events, EVENT, 2, first.table, str(first.team1), Result.WIN, "A")
+        claim_result(events, EVENT, 2, first.table, str(first.team2), Result.WIN, "B")
+        report_result(events, EVENT, 2, second.table, Result.DRAW)
+        correct_result(events, EVENT, 2, second.table, Result.WIN, reason="slip misread")
+        info = store.event(EVENT)
+        facts = store.facts(info.id)
+        catalogue = events.penalties.catalogue
+        states, snapshots = [], []
+        state = EventState(info, catalogue)
+        for fact in facts:
+            before = state
+            state = state.advanced([fact])
+            states.append(state)
+            snapshots.append({n: copy(getattr(state, n)) for n in _CONTAINERS})
+            changed = {n for n in _CONTAINERS if getattr(state, n) != getattr(before, n)}
+            for name in set(_CONTAINERS) - changed:  # untouched: shared, not copied
+                assert getattr(state, name) is getattr(before, name), (fact.kind, name)
+        kinds = {f.kind for f in facts}
+        assert {"result.claimed", "result.corrected", "team.dropped", "round.clock"} <= kinds
+        for k, (made, held) in enumerate(zip(states, snapshots, strict=True)):
+            assert {n: getattr(made, n) for n in _CONTAINERS} == held, facts[k].kind
+            assert _summary(made) == _summary(project(info, facts[: k + 1], catalogue))

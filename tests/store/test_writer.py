@@ -152,3 +152,66 @@ def test_a_fact_whose_payload_is_not_json_is_a_clear_error_not_a_traceback(
         pytest.raises(StoreError, match=r"fact #2 of event 1 \(note.added\) holds no JSON object"),
     ):
         store.facts(1)
+
+
+def test_staged_facts_are_stored_together_at_flush_with_their_request_keys(db_url: str) -> None:
+    """The group commit's path: facts staged request by request, numbered at once, stored in
+    two statements by `flush`, which gives their store ids; a key stored so is a repeat after."""
+    with EventStore.open(db_url) as store:
+        event = store.create_event("Staged Cup")
+        with store.writer(event.id) as writer:
+            one = writer.stage(
+                [("note.added", {"n": 1}), ("note.added", {"n": 2})], request_key="a"
+            )
+            two = writer.stage([("note.added", {"n": 3})])
+            gone = writer.stage([("note.added", {"n": 4})], request_key="b")
+            writer.unstage(gone)  # its request failed after staging
+            three = writer.stage([("note.added", {"n": 5})], request_key="c")
+            assert [f.seq for f in (*one, *two, *three)] == [2, 3, 4, 5]
+            assert {f.id for f in (*one, *two, *three)} == {0}  # not stored yet
+            ids = writer.flush()
+        stored = store.facts(event.id, after=1)
+        assert [(f.seq, f.payload["n"]) for f in stored] == [(2, 1), (3, 2), (4, 3), (5, 5)]
+        assert ids == {f.seq: f.id for f in stored}
+        with store.writer(event.id) as writer:
+            assert writer.recorded(["a", "b", "c", "never", ""]) == {"a": (2, 3), "c": (5, 5)}
+            with pytest.raises(Repeated, match=r"facts #2-3"):
+                writer.append_all([("note.added", {})], request_key="a")
+
+
+def test_staged_facts_must_be_flushed_and_are_checked_as_appended_ones(db_url: str) -> None:
+    with EventStore.open(db_url) as store:
+        event = store.create_event("Unflushed Cup")
+        with pytest.raises(StoreError, match="not flushed"), store.writer(event.id) as writer:
+            writer.stage([("note.added", {})])
+        assert store.last_seq(event.id) == 1  # nothing of it stored
+        with store.writer(event.id) as writer:
+            with pytest.raises(StoreError, match="bad fact kind"):
+                writer.stage([("Not A Kind", {})])
+            with pytest.raises(StoreError, match="must be JSON"):
+                writer.stage([("note.added", {"x": object()})])
+            with pytest.raises(StoreError, match="request key"):
+                writer.stage([("note.added", {})], request_key="x" * 200)
+            writer.stage([("note.added", {})])
+            with pytest.raises(StoreError, match="flush the staged facts"):
+                writer.append_all([("note.added", {})])
+            writer.flush()
+        assert store.last_seq(event.id) == 2
+
+
+def test_active_events_are_those_with_a_recent_fact_the_latest_first(db_url: str) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    now = [datetime(2026, 5, 1, 12, tzinfo=UTC)]
+    with EventStore.open(db_url, clock=lambda: now[0]) as store:
+        old = store.create_event("Old Cup")
+        quiet = store.create_event("Quiet Cup")
+        now[0] += timedelta(days=10)
+        busy = store.create_event("Busy Cup")
+        now[0] += timedelta(hours=1)
+        store.append(quiet.id, "note.added", {})  # newer than Busy Cup's last fact
+        since = now[0] - timedelta(days=2)
+        assert [e.name for e in store.active_events(since)] == ["Quiet Cup", "Busy Cup"]
+        assert old.name not in [e.name for e in store.active_events(since)]
+        assert [e.id for e in store.active_events(now[0] + timedelta(seconds=1))] == []
+        assert busy.id in [e.id for e in store.active_events(since)]

@@ -181,3 +181,24 @@ def test_a_duelists_report_sent_twice_is_recorded_once_and_says_so(
     assert list(claims) == [str(mine.team1)]
     facts = site.ctx.events.store.facts(site.ctx.events.info("Demo Cup").id)
     assert sum(1 for f in facts if f.kind == "result.claimed") == 1
+
+
+def test_a_duelists_report_with_an_overlong_field_is_refused_naming_it(
+    site: Site, event: tuple[int, str]
+) -> None:
+    """The report form's fields are read by the route itself: a field longer than the form
+    allows is refused (400) with its name, a missing one is empty, and nothing is stored."""
+    event_id, code = event
+    state = site.ctx.events.tournament("Demo Cup")
+    mine = state.paired_round(1).pairing_at(1)
+    person = state.team(str(mine.team1)).a.name
+    url = f"/e/{event_id}/rounds/1/tables/1/report-mine"
+    with _client(site, "duelist", code, person) as client:
+        long = client.post(url, data={"result": "x" * 31, "team": str(mine.team1), "key": "k"})
+        assert long.status_code == 400
+        assert "result: at most 30 characters" in long.text
+        key = client.post(url, data={"result": "team1", "team": "t", "key": "k" * 101})
+        assert key.status_code == 400 and "key: at most 100 characters" in key.text
+        empty = client.post(url, data={"team": str(mine.team1)})  # no result chosen
+        assert empty.status_code == 200 and "not a result" in empty.text
+    assert site.ctx.events.tournament("Demo Cup").claims == {}

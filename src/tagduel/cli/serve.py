@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from tagduel.cli.common import add_cards_option, card_db
@@ -84,21 +85,35 @@ def _serve(args: argparse.Namespace) -> int:
         if organiser is not None:
             token = ctx.accounts.one_time_login(organiser)
             print(f"Log in as {organiser.name} (this link works once): {base}/login/once/{token}")
+    read = ctx.events.warm(datetime.now(UTC) - timedelta(days=WARM_DAYS), WARM_MOST)
+    if read:
+        print(f"Events in play, read before serving: {', '.join(read)}")
     print("Stop with Ctrl-C.", flush=True)
     _calm_the_collector()
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0
 
 
+WARM_DAYS = 2
+"""Before serving, the events active in the last `WARM_DAYS` days are read (their kept states
+made), at most `WARM_MOST`, the most recently active first: a 2,048-team event takes about a
+second to read from its log, and its first request, and every request behind it, would wait
+for that."""
+WARM_MOST = 8
+
+
 def _calm_the_collector() -> None:
-    """Keep the cyclic garbage collector's full passes rare: what is loaded at start (the card
-    set, the templates, the projections) is frozen out of them, and a full pass waits for ten
-    times as many survivors. With 200 live duels a full pass took 150-300 ms, a pause every
-    table of the process felt (measured with benchmarks/bench_table_load.py)."""
+    """Keep the cyclic garbage collector's passes rare: what is loaded at start (the card set,
+    the templates, the events in play) is frozen out of them, a young pass waits for 10,000
+    new objects instead of 700, and a full pass for ten times as many survivors. With 200 live
+    duels a full pass took 150-300 ms, a pause every table of the process felt (measured with
+    benchmarks/bench_table_load.py); at a round end each write makes a new state of the event
+    whose large tables the young passes went through again and again (a quarter of the
+    server's time; with 10,000, most of those states are gone before a pass)."""
     gc.collect()
     gc.freeze()
-    young, middle, _ = gc.get_threshold()
-    gc.set_threshold(young, middle, 100)
+    _, middle, _ = gc.get_threshold()
+    gc.set_threshold(10_000, middle, 100)
 
 
 def _shown_host(host: str) -> str:

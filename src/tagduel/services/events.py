@@ -12,9 +12,11 @@ An `Events` keeps the newest state of each event it has read, so a read costs on
 facts written since (usually none) and never re-projects the whole log. Writes that arrive
 together (a round end: every table reporting at once) are committed together: the first request
 leads, takes every request waiting for that event, decides each on the state the ones before it
-left (each in a savepoint of its own, so one request's error takes back only its facts), commits
-once, answers them all, and hands the lead to the next request that arrived meanwhile. A
-request is answered only after the commit that stores it. `submit` queues a write without a
+left (a request's error stages none of its facts), stores the facts of all of them in two
+statements, commits once (should the database refuse the batch, each request is written again
+in a savepoint of its own, so only the one at fault fails), answers them all, and hands the
+lead to the next request that arrived meanwhile. A request is answered only after the commit
+that stores it. `submit` queues a write without a
 thread waiting for it (an asynchronous web request): its outcome is handed to a callback, and
 the thread leading the batches leads the next one too when it holds only such requests.
 """
@@ -23,7 +25,8 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import Any, Generic, TypeVar, cast
 
 from tagduel.i18n import lazy
@@ -143,6 +146,20 @@ class Events:
         with self._reader_lock(info.id):
             return self._advance(info, self.store.facts(info.id, after=self._known(info.id)))
 
+    def warm(self, since: datetime, most: int) -> list[str]:
+        """Read the states of the events active since `since` (at most `most`, the most
+        recently active first), so that their first request does not wait for the whole log
+        to be read; the names of those read. An event that cannot be read is left for its
+        first request to report."""
+        read = []
+        for info in self.store.active_events(since)[:most]:
+            try:
+                self.state(info.name)
+            except Exception:  # its first request will say what is wrong with it
+                continue
+            read.append(info.name)
+        return read
+
     def tournament(self, name: str) -> EventState:
         """The state of an event set up with `event new` (else a clear error)."""
         state = self.state(name)
@@ -221,7 +238,70 @@ class Events:
                 return
 
     def _commit(self, info: EventInfo, batch: list[_Request]) -> None:
-        """Decide and append each request in turn, in one transaction and one commit."""
+        """Decide and append each request in turn, in one transaction and one commit: the
+        facts of the whole batch are stored together (`_commit_together`); when the database
+        refuses them, each request is written again in a savepoint of its own, so only the
+        request at fault fails (`_commit_each`)."""
+        try:
+            state = self._commit_together(info, batch)
+        except Exception:
+            for request in batch:
+                request.outcome = None
+            self._commit_each(info, batch)
+            return
+        except BaseException as exc:
+            for request in batch:
+                request.outcome = (None, exc)
+            raise
+        self._remember(state)
+        self._tell(info.id, state.last_seq)
+
+    def _commit_together(self, info: EventInfo, batch: list[_Request]) -> EventState:
+        """The batch decided request by request, every fact and request key stored in two
+        statements at the end; the outcomes given once committed."""
+        decided: list[tuple[_Request, list[Fact], Any, EventState, EventState]] = []
+        with self._writer_lock(info.id), self.store.writer(info.id) as writer:
+            state = self._advance(info, writer.facts(after=self._known(info.id)))
+            seen = writer.recorded(r.key for r in batch if r.key is not None)
+            for request in batch:
+                state = self._decide_staged(writer, state, request, seen, decided)
+            ids = writer.flush()
+        for request, staged, value, before, after in decided:
+            stored = tuple(replace(f, id=ids[f.seq]) for f in staged)
+            request.outcome = (Written(stored, value, before, after), None)
+        return state
+
+    def _decide_staged(
+        self,
+        writer: EventWriter,
+        state: EventState,
+        request: _Request,
+        seen: dict[str, tuple[int, int]],
+        decided: list[tuple[_Request, list[Fact], Any, EventState, EventState]],
+    ) -> EventState:
+        """One request of `_commit_together`: its error stages nothing."""
+        key = request.key
+        try:
+            if key is not None and key in seen:
+                raise Repeated(key, *seen[key])
+            state.require_tournament()
+            items, value = request.decide(state)
+            staged = writer.stage([(k.value, p) for k, p in items], request_key=key)
+            try:
+                after = state.advanced(staged)  # a fact the projection cannot read is not kept
+            except BaseException:
+                writer.unstage(staged)
+                raise
+        except Exception as exc:
+            request.outcome = (None, exc)
+            return state
+        if key is not None and staged:
+            seen[key] = (staged[0].seq, staged[-1].seq)
+        decided.append((request, staged, value, state, after))
+        return after
+
+    def _commit_each(self, info: EventInfo, batch: list[_Request]) -> None:
+        """The batch again, each request in a savepoint of its own."""
         try:
             with self._writer_lock(info.id), self.store.writer(info.id) as writer:
                 state = self._advance(info, writer.facts(after=self._known(info.id)))

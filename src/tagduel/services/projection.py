@@ -17,6 +17,7 @@ penalty changes the standings at once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from copy import copy
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cached_property
@@ -92,6 +93,10 @@ class PairedRound:
     seq: int
 
     def pairing_at(self, table: int) -> Pairing:
+        if 1 <= table <= len(self.pairings):  # tables are numbered 1, 2, ... in order
+            pairing = self.pairings[table - 1]
+            if pairing.table == table:
+                return pairing
         for pairing in self.pairings:
             if pairing.table == table:
                 return pairing
@@ -172,6 +177,8 @@ class EventState:
         self.judge_code_hashes: dict[str, str] = {}
         self.call_facts: list[Fact] = []
         self.last_seq = 0
+        self._shared: set[str] = set()
+        """The containers still shared with the state this one was forked from (`_mutable`)."""
 
     @property
     def name(self) -> str:
@@ -189,17 +196,28 @@ class EventState:
         return state
 
     def _fork(self) -> EventState:
-        """A copy sharing every stored value; the containers are new, the derived caches gone."""
+        """A twin sharing every container (a fold copies one before changing it: `_mutable`;
+        at a round end each report makes a new state, and copying the teams and every result
+        each time was most of the write's work); the derived caches gone."""
         twin = EventState(self.info, self.catalogue)
         twin.settings, twin.configured = self.settings, self.configured
-        twin.teams, twin.drops = dict(self.teams), dict(self.drops)
-        twin.paired, twin.reports = list(self.paired), dict(self.reports)
-        twin.clock_facts, twin.topcut = list(self.clock_facts), self.topcut
-        twin.issued, twin.voided = dict(self.issued), set(self.voided)
-        twin.claims, twin.join_code_hash = dict(self.claims), self.join_code_hash
-        twin.judge_code_hashes, twin.call_facts = dict(self.judge_code_hashes), [*self.call_facts]
+        twin.teams, twin.drops = self.teams, self.drops
+        twin.paired, twin.reports = self.paired, self.reports
+        twin.clock_facts, twin.topcut = self.clock_facts, self.topcut
+        twin.issued, twin.voided = self.issued, self.voided
+        twin.claims, twin.join_code_hash = self.claims, self.join_code_hash
+        twin.judge_code_hashes, twin.call_facts = self.judge_code_hashes, self.call_facts
         twin.last_seq = self.last_seq
+        twin._shared = set(_CONTAINERS)
         return twin
+
+    def _mutable(self, name: str) -> Any:
+        """The container `name`, copied first while it is shared with the state this one was
+        forked from (which stays as it was). Every fold changes a container through this."""
+        if name in self._shared:
+            self._shared.discard(name)
+            setattr(self, name, copy(getattr(self, name)))
+        return getattr(self, name)
 
     def _fold(self, fact: Fact) -> None:
         self.last_seq = max(self.last_seq, fact.seq)
@@ -393,14 +411,14 @@ def _registered(state: EventState, fact: Fact) -> None:
     p = fact.payload
     a, b = (Duelist(d["seat"], d["name"], deck_from(d["deck"])) for d in p["duelists"])
     name = str(p["team"])
-    state.teams[name] = TeamEntry(
+    state._mutable("teams")[name] = TeamEntry(
         name, a, b, int(p["first_round"]), bool(p["late"]), p.get("deck_check", {}), fact.seq
     )
 
 
 def _dropped(state: EventState, fact: Fact) -> None:
     p = fact.payload
-    state.drops[p["team"]] = Drop(p["team"], int(p["after_round"]), p.get("reason", ""), fact.seq)
+    state._mutable("drops")[p["team"]] = Drop(p["team"], int(p["after_round"]), p.get("reason", ""), fact.seq)
 
 
 def _voided(state: EventState, fact: Fact) -> None:
@@ -409,18 +427,18 @@ def _voided(state: EventState, fact: Fact) -> None:
     number = int(fact.payload["round"])
     if not state.paired or state.paired[-1].number != number:
         raise ValueError(f"round {number} is not the latest paired round")
-    voided = state.paired.pop()
+    voided = state._mutable("paired").pop()
     state.clock_facts = [c for c in state.clock_facts if c.round != number]
     for team, drop in list(state.drops.items()):
         if drop.seq > voided.seq:
-            state.drops[team] = replace(drop, after_round=min(drop.after_round, number - 1))
+            state._mutable("drops")[team] = replace(drop, after_round=min(drop.after_round, number - 1))
     for name, entry in list(state.teams.items()):
         if entry.seq > voided.seq and entry.first_round > number:
-            state.teams[name] = replace(entry, first_round=number, late=number > 1)
+            state._mutable("teams")[name] = replace(entry, first_round=number, late=number > 1)
 
 
 def _undropped(state: EventState, fact: Fact) -> None:
-    del state.drops[fact.payload["team"]]
+    del state._mutable("drops")[fact.payload["team"]]
 
 
 def _paired(state: EventState, fact: Fact) -> None:
@@ -433,7 +451,7 @@ def _paired(state: EventState, fact: Fact) -> None:
     structure = Structure(
         int(s["teams"]), int(s["rounds"]), int(s["top_cut"]), bool(s["overridden"])
     )
-    state.paired.append(
+    state._mutable("paired").append(
         PairedRound(number, int(p["seed"]), pairings, p.get("diagnostics", {}), structure, fact.seq)
     )
 
@@ -444,12 +462,12 @@ def _reported(state: EventState, fact: Fact) -> None:
     report = ReportFact(
         key[0], key[1], parse_result(p["result"]), fact.seq, p.get("replaces"), p.get("reason", "")
     )
-    state.reports[key] = (*state.reports.get(key, ()), report)
+    state._mutable("reports")[key] = (*state.reports.get(key, ()), report)
 
 
 def _clock(state: EventState, fact: Fact) -> None:
     p = fact.payload
-    state.clock_facts.append(
+    state._mutable("clock_facts").append(
         ClockFact(
             int(p["round"]),
             str(p["action"]),
@@ -490,7 +508,7 @@ def _claimed(state: EventState, fact: Fact) -> None:
     claim = ClaimFact(
         key[0], key[1], str(p["team"]), parse_result(p["result"]), str(p.get("by", "")), fact.seq
     )
-    state.claims[key] = {**state.claims.get(key, {}), claim.team: claim}
+    state._mutable("claims")[key] = {**state.claims.get(key, {}), claim.team: claim}
 
 
 def _amended(state: EventState, fact: Fact) -> None:
@@ -502,7 +520,7 @@ def _amended(state: EventState, fact: Fact) -> None:
         old = duelists[change["seat"]]
         deck = deck_from(change["deck"]) if "deck" in change else old.deck
         duelists[change["seat"]] = Duelist(old.seat, str(change.get("name", old.name)), deck)
-    state.teams[entry.name] = replace(entry, a=duelists["A"], b=duelists["B"])
+    state._mutable("teams")[entry.name] = replace(entry, a=duelists["A"], b=duelists["B"])
 
 
 def _join_code_set(state: EventState, fact: Fact) -> None:
@@ -510,24 +528,38 @@ def _join_code_set(state: EventState, fact: Fact) -> None:
 
 
 def _judge_code_set(state: EventState, fact: Fact) -> None:
-    state.judge_code_hashes[str(fact.payload["role"])] = str(fact.payload["hash"])
+    state._mutable("judge_code_hashes")[str(fact.payload["role"])] = str(fact.payload["hash"])
 
 
 def _judge_call(state: EventState, fact: Fact) -> None:
     """A judge call or a step of one, kept as stored (`services.judgecalls` reads them)."""
     int(fact.payload["call" if fact.kind != FactKind.JUDGE_CALL_MADE.value else "table"])
-    state.call_facts.append(fact)
+    state._mutable("call_facts").append(fact)
 
 
 def _penalty_issued(state: EventState, fact: Fact) -> None:
-    state.issued[fact.seq] = penalty_from_payload(
+    state._mutable("issued")[fact.seq] = penalty_from_payload(
         fact.payload, state.catalogue, event=state.info.name, number=fact.seq
     )
 
 
 def _penalty_voided(state: EventState, fact: Fact) -> None:
-    state.voided.add(int(fact.payload["voids"]))
+    state._mutable("voided").add(int(fact.payload["voids"]))
 
+
+_CONTAINERS = (
+    "teams",
+    "drops",
+    "paired",
+    "reports",
+    "clock_facts",
+    "issued",
+    "voided",
+    "claims",
+    "judge_code_hashes",
+    "call_facts",
+)
+"""The state's containers a fold may change (through `EventState._mutable`)."""
 
 _FOLDS = {
     EVENT_CREATED: _created,

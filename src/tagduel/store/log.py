@@ -57,6 +57,11 @@ _FIND_REQUEST = select(requests.c.first_seq, requests.c.last_seq).where(
     requests.c.event_id == bindparam("event_id"), requests.c.key == bindparam("key")
 )
 _INSERT_FACT = facts.insert().returning(facts.c.id)
+_INSERT_FACTS = facts.insert().returning(facts.c.seq, facts.c.id, sort_by_parameter_order=True)
+_FIND_REQUESTS = select(requests.c.key, requests.c.first_seq, requests.c.last_seq).where(
+    requests.c.event_id == bindparam("event_id"),
+    requests.c.key.in_(bindparam("keys", expanding=True)),
+)
 _INSERT_REQUEST = requests.insert()
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
@@ -220,6 +225,24 @@ class EventStore:
             rows = conn.execute(select(events).order_by(events.c.id)).all()
         return [EventInfo(r.id, r.name, _aware(r.created_at)) for r in rows]
 
+    def active_events(self, since: datetime) -> list[EventInfo]:
+        """The events with a fact recorded at `since` or later, the most recently active first."""
+        last = func.max(facts.c.recorded_at).label("last")
+        active = (
+            select(facts.c.event_id, last)
+            .group_by(facts.c.event_id)
+            .having(func.max(facts.c.recorded_at) >= since)
+            .subquery()
+        )
+        query = (
+            select(events.c.id, events.c.name, events.c.created_at)
+            .join(active, active.c.event_id == events.c.id)
+            .order_by(active.c.last.desc(), events.c.id)
+        )
+        with self._reading() as conn:
+            rows = conn.execute(query).all()
+        return [EventInfo(r.id, r.name, _aware(r.created_at)) for r in rows]
+
     # -- facts ----------------------------------------------------------------------------
 
     def append(
@@ -269,6 +292,8 @@ class EventStore:
                     raise UnknownEventError(f"no event with id {event_id}")
                 writer = EventWriter(self, conn, event_id)
                 yield writer
+                if writer.staged:
+                    raise StoreError("facts were staged and not flushed: nothing was stored")
                 if writer.written and conn.dialect.name == "postgresql":  # delivered at commit
                     payload = f"{event_id}:{writer.written}"
                     conn.execute(_NOTIFY, {"channel": NOTIFY_CHANNEL, "payload": payload})
@@ -406,6 +431,7 @@ class EventWriter:
         self._last: int | None = None  # the last fact number, once read (the lock is held)
         self.written = 0
         """The last fact number this writer appended (0: none)."""
+        self._staged: list[tuple[list[Fact], str | None]] = []
 
     def facts(self, *, after: int = 0) -> list[Fact]:
         """The event's facts after `after`, as committed (no other writer can add any now)."""
@@ -434,6 +460,80 @@ class EventWriter:
         if row is not None:
             raise Repeated(key, int(row.first_seq), int(row.last_seq))
 
+    def recorded(self, keys: Iterable[str]) -> dict[str, tuple[int, int]]:
+        """The requests among `keys` that wrote facts already: key -> (first, last fact)."""
+        wanted = sorted({k for k in keys if _good_request_key(k)})
+        if not wanted:
+            return {}
+        rows = self._conn.execute(_FIND_REQUESTS, {"event_id": self.event_id, "keys": wanted})
+        return {str(r.key): (int(r.first_seq), int(r.last_seq)) for r in rows}
+
+    def stage(self, items: Items, *, request_key: str | None = None) -> list[Fact]:
+        """Facts numbered after every fact written or staged, checked as `append_all` checks
+        them, stored (with the request's key) by `flush` in one statement with the others.
+        Their `id` is 0 until then (the store's number, which nothing decides on)."""
+        for kind, payload in items:
+            _check_kind(kind)
+            _check_payload(payload)
+        if request_key is not None:
+            _check_request_key(request_key)
+        if not items:
+            return []
+        now = self._store._now()
+        last = self.last_seq()
+        staged = [
+            Fact(0, self.event_id, last + n, kind, dict(payload), now)
+            for n, (kind, payload) in enumerate(items, start=1)
+        ]
+        self._staged.append((staged, request_key))
+        self._last = staged[-1].seq
+        return staged
+
+    @property
+    def staged(self) -> bool:
+        """True while facts wait for `flush`."""
+        return bool(self._staged)
+
+    def unstage(self, facts: Sequence[Fact]) -> None:
+        """Take back the facts of the last `stage` (its request failed after all)."""
+        if facts and self._staged and self._staged[-1][0] == list(facts):
+            self._staged.pop()
+            self._last = facts[0].seq - 1
+
+    def flush(self) -> dict[int, int]:
+        """Store every staged fact and request key (two statements); the facts' store ids
+        by their sequence numbers."""
+        if not self._staged:
+            return {}
+        rows = [
+            {
+                "event_id": f.event_id,
+                "seq": f.seq,
+                "kind": f.kind,
+                "payload": f.payload,
+                "recorded_at": f.recorded_at,
+            }
+            for staged, _ in self._staged
+            for f in staged
+        ]
+        ids = {int(r.seq): int(r.id) for r in self._conn.execute(_INSERT_FACTS, rows)}
+        keys = [
+            {
+                "event_id": self.event_id,
+                "key": key,
+                "first_seq": staged[0].seq,
+                "last_seq": staged[-1].seq,
+                "recorded_at": staged[0].recorded_at,
+            }
+            for staged, key in self._staged
+            if key is not None
+        ]
+        if keys:
+            self._conn.execute(_INSERT_REQUEST, keys)
+        self.written = self._staged[-1][0][-1].seq
+        self._staged.clear()
+        return ids
+
     def append_all(
         self,
         items: Items,
@@ -445,6 +545,8 @@ class EventWriter:
         """Add the facts (all or none, at commit); with `request_key`, remember the request
         so that a repeat of it writes nothing (`check_request`; `checked`: done already in
         this transaction)."""
+        if self._staged:
+            raise StoreError("flush the staged facts before appending others")
         for kind, payload in items:
             _check_kind(kind)
             _check_payload(payload)
@@ -514,8 +616,12 @@ def _fact(row: Any) -> Fact:
     return Fact(row.id, row.event_id, row.seq, row.kind, payload, _aware(row.recorded_at))
 
 
+def _good_request_key(key: str) -> bool:
+    return bool(key) and len(key) <= REQUEST_KEY_MAX and key.isprintable()
+
+
 def _check_request_key(key: str) -> None:
-    if not key or len(key) > REQUEST_KEY_MAX or not key.isprintable():
+    if not _good_request_key(key):
         raise StoreError(
             f"a request key must have 1 to {REQUEST_KEY_MAX} printable characters, not {key!r}"
         )

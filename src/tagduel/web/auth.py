@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -88,13 +88,20 @@ class NeedsLogin(Exception):
 
 
 def principal_of(request: Request) -> Principal:
-    """The principal the request carries (set by `web.sessions.load_principal`)."""
+    """The principal the request carries (set by `web.sessions.load_principal`, which every
+    route's guard calls first)."""
     found = getattr(request.state, "principal", None)
     return found if isinstance(found, Principal) else Principal()
 
 
-def _guard(role: Role) -> Callable[[Request], Principal]:
-    def guard(request: Request) -> Principal:
+def _guard(role: Role) -> Callable[[Request], Awaitable[Principal]]:
+    async def guard(request: Request) -> Principal:
+        # async: it runs on the event loop (a plain function would be sent to a worker thread
+        # and back on every request); it reads who is asking first (the session cookie, or a
+        # bearer token: only an organiser's is looked up, in a worker thread)
+        from tagduel.web.sessions import load_principal
+
+        await load_principal(request)
         who = principal_of(request)
         raw = request.path_params.get("event_id")
         event_id = int(raw) if isinstance(raw, int | str) and str(raw).isdigit() else None

@@ -26,7 +26,7 @@ ORGANISER_TOKEN = "tdk_"
 
 
 async def load_principal(request: Request) -> None:
-    """An app-wide dependency: put the request's principal on `request.state`. It runs on the
+    """Put the request's principal on `request.state` (every route's guard does it first). It runs on the
     event loop (no worker thread for the session cookie, which most requests carry); only an
     organiser's API token, looked up in the database, is read in a worker thread."""
     bearer = _bearer(request)

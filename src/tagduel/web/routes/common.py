@@ -70,6 +70,24 @@ async def read_upload(
     return data
 
 
+async def small_form(request: Request, **limits: int) -> list[str]:
+    """The values of a small form's text fields, in the order of `limits` (name=most
+    characters); a missing field is empty, a longer one refused (400) naming the field."""
+    form = await request.form()
+    values = []
+    for name, most in limits.items():
+        value = form.get(name, "")
+        if not isinstance(value, str):
+            raise HTTPException(400, t(request, "{field}: expected text", field=name))
+        if len(value) > most:
+            raise HTTPException(
+                400,
+                t(request, "{field}: at most {most} characters", field=name, most=most),
+            )
+        values.append(value)
+    return values
+
+
 def once(request: Request, action: Callable[[], T]) -> T | None:
     """Run a form's action; a repeat of the same form (its idempotency key already recorded)
     records nothing and says so. None: it was a repeat."""
