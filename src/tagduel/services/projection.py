@@ -418,7 +418,9 @@ def _registered(state: EventState, fact: Fact) -> None:
 
 def _dropped(state: EventState, fact: Fact) -> None:
     p = fact.payload
-    state._mutable("drops")[p["team"]] = Drop(p["team"], int(p["after_round"]), p.get("reason", ""), fact.seq)
+    state._mutable("drops")[p["team"]] = Drop(
+        p["team"], int(p["after_round"]), p.get("reason", ""), fact.seq
+    )
 
 
 def _voided(state: EventState, fact: Fact) -> None:
@@ -431,7 +433,9 @@ def _voided(state: EventState, fact: Fact) -> None:
     state.clock_facts = [c for c in state.clock_facts if c.round != number]
     for team, drop in list(state.drops.items()):
         if drop.seq > voided.seq:
-            state._mutable("drops")[team] = replace(drop, after_round=min(drop.after_round, number - 1))
+            state._mutable("drops")[team] = replace(
+                drop, after_round=min(drop.after_round, number - 1)
+            )
     for name, entry in list(state.teams.items()):
         if entry.seq > voided.seq and entry.first_round > number:
             state._mutable("teams")[name] = replace(entry, first_round=number, late=number > 1)
