@@ -102,8 +102,9 @@ def _listener(store: EventStore, hub: Hub) -> PgListener | None:
 
 
 def _routes(app: FastAPI) -> None:
-    from tagduel.web.routes import ROUTERS
+    from tagduel.web.routes import LEAN_ROUTES, ROUTERS
 
+    app.router.routes[:0] = LEAN_ROUTES  # before the framework's own (the OpenAPI document)
     for router in ROUTERS:
         app.include_router(router)
 

@@ -25,6 +25,9 @@ from tagduel.web.routes import (
     teams,
 )
 
+LEAN_ROUTES = [*duelist.LEAN_ROUTES]
+"""Tried before the routers (see `web.auth.RoleRoute`)."""
+
 ROUTERS: list[APIRouter] = [
     # Matched in this order, every route tried in turn (a few microseconds each): the pages a
     # whole room of duelists opens at a round end come first. No request matches two routes

@@ -3,8 +3,9 @@ with a cap, and a form's idempotency key turned into "recorded once"."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TypeVar
+from urllib.parse import parse_qsl
 
 from fastapi import HTTPException, Request, UploadFile
 
@@ -70,10 +71,47 @@ async def read_upload(
     return data
 
 
+SMALL_FORM_BYTES = 64 * 1024
+SMALL_FORM_FIELDS = 50
+
+
+def path_numbers(request: Request, *names: str) -> list[int]:
+    """The path's parameters `names` as numbers (a `RoleRoute`'s path is words): a word that is
+    not a number is a page that does not exist (404)."""
+    numbers = []
+    for name in names:
+        word = str(request.path_params.get(name, ""))
+        if not (word.isascii() and word.isdigit()) or len(word) > 9:
+            raise HTTPException(404, t(request, "Not found"))
+        numbers.append(int(word))
+    return numbers
+
+
 async def small_form(request: Request, **limits: int) -> list[str]:
     """The values of a small form's text fields, in the order of `limits` (name=most
-    characters); a missing field is empty, a longer one refused (400) naming the field."""
-    form = await request.form()
+    characters); a missing field is empty, a longer one refused (400) naming the field. A
+    urlencoded body (what a browser sends) is read at once, without the general form parser."""
+    form: Mapping[str, object]
+    if request.headers.get("content-type", "").startswith("application/x-www-form-urlencoded"):
+        body = bytearray()
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > SMALL_FORM_BYTES:
+                raise HTTPException(
+                    413,
+                    t(
+                        request,
+                        "The form is larger than {limit} bytes, the most accepted.",
+                        limit=format(SMALL_FORM_BYTES, ","),
+                    ),
+                )
+        text = body.decode("utf-8", errors="replace")
+        try:
+            form = dict(parse_qsl(text, keep_blank_values=True, max_num_fields=SMALL_FORM_FIELDS))
+        except ValueError:
+            raise HTTPException(400, t(request, "The form has too many fields.")) from None
+    else:
+        form = await request.form(max_fields=SMALL_FORM_FIELDS)
     values = []
     for name, most in limits.items():
         value = form.get(name, "")

@@ -15,9 +15,16 @@ from tagduel.errors import TagDuelError
 from tagduel.services.access import JoinError, join
 from tagduel.services.eventfacts import parse_result
 from tagduel.services.selfreport import claim_decision, table_claims
-from tagduel.web.auth import Principal, Role, TableAccess, declare, principal_of
+from tagduel.web.auth import Principal, Role, RoleRoute, TableAccess, declare, principal_of
 from tagduel.web.pages import flash, redirect, render, said, t
-from tagduel.web.routes.common import ctx_of, event_state, form_key, once_soon, small_form
+from tagduel.web.routes.common import (
+    ctx_of,
+    event_state,
+    form_key,
+    once_soon,
+    path_numbers,
+    small_form,
+)
 from tagduel.web.sessions import add_membership, add_table
 from tagduel.web.slips import BadSlip, read_slip
 from tagduel.web.views import RESULT_CHOICES, clock_data, my_table
@@ -119,10 +126,11 @@ def report_page(request: Request, event_id: int, number: int, table: int) -> Res
     )
 
 
-@router.post("/e/{event_id}/rounds/{number}/tables/{table}/report-mine", **declare(Role.DUELIST))
-async def report_mine(request: Request, event_id: int, number: int, table: int) -> Response:
-    # The form is read here rather than declared as parameters: at a round end every table
-    # reports at once, and the framework's parameter handling was a third of each report's time
+async def report_mine(request: Request) -> Response:
+    """A duelist's report of their table (POST .../report-mine, a `RoleRoute`: at a round end
+    every table reports at once, and the framework's parameter handling was a third of each
+    report's time, so the path and the form are read here)."""
+    event_id, number, table = path_numbers(request, "event_id", "number", "table")
     result, team, key = await small_form(request, result=30, team=300, key=100)
     state = event_state(request, event_id)
     who = principal_of(request)
@@ -160,3 +168,14 @@ async def report_mine(request: Request, event_id: int, number: int, table: int) 
                 ),
             )
     return redirect(page)
+
+
+LEAN_ROUTES = [
+    RoleRoute(
+        "/e/{event_id}/rounds/{number}/tables/{table}/report-mine",
+        report_mine,
+        methods=["POST"],
+        role=Role.DUELIST,
+    )
+]
+"""Routes tried before every other (see `web.auth.RoleRoute`)."""
