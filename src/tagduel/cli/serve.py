@@ -90,7 +90,8 @@ def _serve(args: argparse.Namespace) -> int:
         print(f"Events in play, read before serving: {', '.join(read)}")
     print("Stop with Ctrl-C.", flush=True)
     _calm_the_collector()
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    # no access log (nothing is logged below warnings): its line is not even worked out
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
     return 0
 
 
