@@ -16,7 +16,8 @@ from sqlalchemy.exc import IntegrityError
 from tagduel.i18n import lazy
 from tagduel.names import name_key
 from tagduel.store.errors import StoreError
-from tagduel.store.log import EventStore, _aware
+from tagduel.store.log import EventStore
+from tagduel.store.rows import aware
 from tagduel.store.schema import accounts, api_tokens, app_secrets
 
 
@@ -73,7 +74,7 @@ class AccountStore:
             row = conn.execute(select(accounts).where(where)).first()  # type: ignore[arg-type]
         if row is None:
             return None
-        return Account(row.id, row.name, row.password_hash, _aware(row.created_at))
+        return Account(row.id, row.name, row.password_hash, aware(row.created_at))
 
     def set_password(self, account_id: int, password_hash: str) -> None:
         with self._store.writing() as conn:

@@ -28,7 +28,8 @@ from sqlalchemy import and_, bindparam, or_, select, text
 from sqlalchemy.engine import Connection
 
 from tagduel.store.errors import StoreError
-from tagduel.store.log import EventStore, _aware
+from tagduel.store.log import EventStore
+from tagduel.store.rows import aware
 from tagduel.store.schema import duel_rows, duel_tables
 
 NOTIFY_TABLES = "tagduel_tables"
@@ -286,7 +287,7 @@ def _row(r: Any) -> Row:
         r.seat,
         r.decision,
         r.payload if isinstance(r.payload, dict) else json.loads(r.payload),
-        _aware(r.recorded_at),
+        aware(r.recorded_at),
     )
 
 
@@ -298,7 +299,7 @@ def _info(row: Any) -> TableInfo:
         row.event_id,
         row.round,
         row.table_no,
-        _aware(row.created_at),
+        aware(row.created_at),
     )
 
 

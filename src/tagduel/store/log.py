@@ -8,20 +8,16 @@ the store only checks that a kind is a dotted lower-case name and a payload is J
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import Engine, Text, bindparam, cast, func, select, text
+from sqlalchemy import Engine, bindparam, func, select, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 
-from tagduel.errors import TagDuelError
 from tagduel.i18n import lazy
 from tagduel.names import NAME_MAX, clean_name, name_key
 from tagduel.store import migrate
@@ -33,60 +29,52 @@ from tagduel.store.errors import (
     StoreError,
     UnknownEventError,
 )
-from tagduel.store.schema import events, facts, requests
+from tagduel.store.rows import (
+    REQUEST_KEY_MAX,
+    EventInfo,
+    Fact,
+    Items,
+    aware,
+    check_payload,
+    fact_of,
+    read_facts,
+)
+from tagduel.store.schema import events, facts
+from tagduel.store.writer import EventWriter, Repeated
+
+__all__ = [
+    "EVENT_CREATED",
+    "NOTIFY_CHANNEL",
+    "REQUEST_KEY_MAX",
+    "EventInfo",
+    "EventStore",
+    "EventWriter",
+    "Fact",
+    "Repeated",
+    "aware",
+    "utc_now",
+]
 
 EVENT_CREATED = "event.created"
 """The first fact of every event; its payload holds the name and the event's settings."""
 
-_KIND = re.compile(r"[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*")
-
 _EVENT_LOCK_CLASS = 0x7A64  # PostgreSQL advisory locks (class, event id): one writer per event
-REQUEST_KEY_MAX = 128
 NOTIFY_CHANNEL = "tagduel_events"
 """On PostgreSQL every write sends `NOTIFY tagduel_events, '<event id>:<last seq>'` (delivered at
 commit), so every server process sharing the database learns of it."""
 
 Clock = Callable[[], datetime]
-Items = Sequence[tuple[str, Mapping[str, Any]]]
 
 # The statements of the write path, built once (building a statement costs more than running it).
 _LAST_SEQ = select(func.coalesce(func.max(facts.c.seq), 0)).where(
     facts.c.event_id == bindparam("event_id")
 )
-_FIND_REQUEST = select(requests.c.first_seq, requests.c.last_seq).where(
-    requests.c.event_id == bindparam("event_id"), requests.c.key == bindparam("key")
-)
 _INSERT_FACT = facts.insert().returning(facts.c.id)
-_INSERT_FACTS = facts.insert().returning(facts.c.seq, facts.c.id, sort_by_parameter_order=True)
-_FIND_REQUESTS = select(requests.c.key, requests.c.first_seq, requests.c.last_seq).where(
-    requests.c.event_id == bindparam("event_id"),
-    requests.c.key.in_(bindparam("keys", expanding=True)),
-)
-_INSERT_REQUEST = requests.insert()
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-@dataclass(frozen=True, slots=True)
-class EventInfo:
-    id: int
-    name: str
-    created_at: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class Fact:
-    """One stored fact: `seq` is its place in the event's log, `id` in the whole store."""
-
-    id: int
-    event_id: int
-    seq: int
-    kind: str
-    payload: Mapping[str, Any]
-    recorded_at: datetime
 
 
 class EventStore:
@@ -165,7 +153,7 @@ class EventStore:
         block appends commit together, or (an error in the block) nothing is stored at all."""
         name = _event_name(name)
         payload = {"name": name, "settings": dict(settings or {})}
-        _check_payload(payload)
+        check_payload(payload)
         now = self._now()
         inserted = False
         try:
@@ -176,7 +164,7 @@ class EventStore:
                     .returning(events.c.id)
                 ).scalar_one()
                 inserted = True
-                self._insert(conn, event_id, [(EVENT_CREATED, payload)], now)
+                self.insert_facts(conn, event_id, [(EVENT_CREATED, payload)], now)
                 yield EventInfo(event_id, name, now), EventWriter(self, conn, event_id)
         except IntegrityError as exc:
             if inserted:
@@ -199,7 +187,7 @@ class EventStore:
         """The event of that name, as names are compared (case, width and spacing ignored)."""
         with self._reading() as conn:
             row = conn.execute(select(events).where(events.c.name_key == name_key(name))).first()
-        return None if row is None else EventInfo(row.id, row.name, _aware(row.created_at))
+        return None if row is None else EventInfo(row.id, row.name, aware(row.created_at))
 
     def event(self, name: str) -> EventInfo:
         found = self.find_event(name)
@@ -223,7 +211,7 @@ class EventStore:
     def events(self) -> list[EventInfo]:
         with self._reading() as conn:
             rows = conn.execute(select(events).order_by(events.c.id)).all()
-        return [EventInfo(r.id, r.name, _aware(r.created_at)) for r in rows]
+        return [EventInfo(r.id, r.name, aware(r.created_at)) for r in rows]
 
     def active_events(self, since: datetime) -> list[EventInfo]:
         """The events with a fact recorded at `since` or later, the most recently active first."""
@@ -241,7 +229,7 @@ class EventStore:
         )
         with self._reading() as conn:
             rows = conn.execute(query).all()
-        return [EventInfo(r.id, r.name, _aware(r.created_at)) for r in rows]
+        return [EventInfo(r.id, r.name, aware(r.created_at)) for r in rows]
 
     # -- facts ----------------------------------------------------------------------------
 
@@ -305,7 +293,7 @@ class EventStore:
     ) -> list[Fact]:
         """The event's facts in order, optionally only some kinds or those after a number."""
         with self._reading() as conn:
-            return _read_facts(conn, event_id, kinds, after)
+            return read_facts(conn, event_id, kinds, after)
 
     def facts_of_kind(self, kinds: Iterable[str]) -> list[tuple[EventInfo, Fact]]:
         """Facts of these kinds across all events, in the order they were stored."""
@@ -317,7 +305,9 @@ class EventStore:
         )
         with self._reading() as conn:
             rows = conn.execute(query).all()
-        return [(EventInfo(r.event_id, r.name, _aware(r.event_created_at)), _fact(r)) for r in rows]
+        return [
+            (EventInfo(r.event_id, r.name, aware(r.event_created_at)), fact_of(r)) for r in rows
+        ]
 
     # -- transactions for the store's other tables (accounts) --------------------------------
 
@@ -330,6 +320,7 @@ class EventStore:
         return self._writing()
 
     def now(self) -> datetime:
+        """The store's clock, in UTC (what facts are recorded at)."""
         return self._now()
 
     # -- internals ------------------------------------------------------------------------
@@ -367,7 +358,7 @@ class EventStore:
         except DBAPIError as exc:
             raise StoreError(f"database {self.url}: {_cause(exc)}") from None
 
-    def _insert(
+    def insert_facts(
         self,
         conn: Connection,
         event_id: int,
@@ -377,7 +368,7 @@ class EventStore:
         last: int | None = None,
     ) -> list[Fact]:
         if last is None:
-            last = self._last_seq(conn, event_id)
+            last = self.last_seq_in(conn, event_id)
         if expect_last is not None and last != expect_last:
             raise ConflictError(
                 lazy(
@@ -401,253 +392,18 @@ class EventStore:
         return stored
 
     @staticmethod
-    def _last_seq(conn: Connection, event_id: int) -> int:
+    def last_seq_in(conn: Connection, event_id: int) -> int:
+        """The newest fact number of the event, read in a transaction already open."""
         return int(conn.execute(_LAST_SEQ, {"event_id": event_id}).scalar_one())
 
     def last_seq(self, event_id: int) -> int:
         """The sequence number of the event's newest fact (0 when it has none)."""
         with self._reading() as conn:
-            return self._last_seq(conn, event_id)
-
-
-class Repeated(TagDuelError):
-    """A request whose idempotency key already wrote facts: nothing new was written."""
-
-    def __init__(self, key: str, first_seq: int, last_seq: int) -> None:
-        self.key = key
-        self.first_seq = first_seq
-        self.last_seq = last_seq
-        where = f"fact #{first_seq}" if first_seq == last_seq else f"facts #{first_seq}-{last_seq}"
-        super().__init__(f"this request was already recorded ({where}); nothing new was written")
-
-
-class EventWriter:
-    """One event's log while its write lock is held (see `EventStore.writer`)."""
-
-    def __init__(self, store: EventStore, conn: Connection, event_id: int) -> None:
-        self._store = store
-        self._conn = conn
-        self.event_id = event_id
-        self._last: int | None = None  # the last fact number, once read (the lock is held)
-        self.written = 0
-        """The last fact number this writer appended (0: none)."""
-        self._staged: list[tuple[list[Fact], str | None]] = []
-
-    def facts(self, *, after: int = 0) -> list[Fact]:
-        """The event's facts after `after`, as committed (no other writer can add any now)."""
-        return _read_facts(self._conn, self.event_id, None, after)
-
-    def last_seq(self) -> int:
-        if self._last is None:
-            self._last = self._store._last_seq(self._conn, self.event_id)
-        return self._last
-
-    @contextmanager
-    def savepoint(self) -> Iterator[None]:
-        """A part of the transaction that an error takes back alone (the rest stays)."""
-        last, written = self._last, self.written
-        try:
-            with self._conn.begin_nested():
-                yield
-        except BaseException:
-            self._last, self.written = last, written
-            raise
-
-    def check_request(self, key: str) -> None:
-        """Raise `Repeated` when a request with this idempotency key already wrote facts."""
-        _check_request_key(key)
-        row = self._conn.execute(_FIND_REQUEST, {"event_id": self.event_id, "key": key}).first()
-        if row is not None:
-            raise Repeated(key, int(row.first_seq), int(row.last_seq))
-
-    def recorded(self, keys: Iterable[str]) -> dict[str, tuple[int, int]]:
-        """The requests among `keys` that wrote facts already: key -> (first, last fact)."""
-        wanted = sorted({k for k in keys if _good_request_key(k)})
-        if not wanted:
-            return {}
-        rows = self._conn.execute(_FIND_REQUESTS, {"event_id": self.event_id, "keys": wanted})
-        return {str(r.key): (int(r.first_seq), int(r.last_seq)) for r in rows}
-
-    def stage(self, items: Items, *, request_key: str | None = None) -> list[Fact]:
-        """Facts numbered after every fact written or staged, checked as `append_all` checks
-        them, stored (with the request's key) by `flush` in one statement with the others.
-        Their `id` is 0 until then (the store's number, which nothing decides on)."""
-        for kind, payload in items:
-            _check_kind(kind)
-            _check_payload(payload)
-        if request_key is not None:
-            _check_request_key(request_key)
-        if not items:
-            return []
-        now = self._store._now()
-        last = self.last_seq()
-        staged = [
-            Fact(0, self.event_id, last + n, kind, dict(payload), now)
-            for n, (kind, payload) in enumerate(items, start=1)
-        ]
-        self._staged.append((staged, request_key))
-        self._last = staged[-1].seq
-        return staged
-
-    @property
-    def staged(self) -> bool:
-        """True while facts wait for `flush`."""
-        return bool(self._staged)
-
-    def unstage(self, facts: Sequence[Fact]) -> None:
-        """Take back the facts of the last `stage` (its request failed after all)."""
-        if facts and self._staged and self._staged[-1][0] == list(facts):
-            self._staged.pop()
-            self._last = facts[0].seq - 1
-
-    def flush(self) -> dict[int, int]:
-        """Store every staged fact and request key (two statements); the facts' store ids
-        by their sequence numbers."""
-        if not self._staged:
-            return {}
-        rows = [
-            {
-                "event_id": f.event_id,
-                "seq": f.seq,
-                "kind": f.kind,
-                "payload": f.payload,
-                "recorded_at": f.recorded_at,
-            }
-            for staged, _ in self._staged
-            for f in staged
-        ]
-        ids = {int(r.seq): int(r.id) for r in self._conn.execute(_INSERT_FACTS, rows)}
-        keys = [
-            {
-                "event_id": self.event_id,
-                "key": key,
-                "first_seq": staged[0].seq,
-                "last_seq": staged[-1].seq,
-                "recorded_at": staged[0].recorded_at,
-            }
-            for staged, key in self._staged
-            if key is not None
-        ]
-        if keys:
-            self._conn.execute(_INSERT_REQUEST, keys)
-        self.written = self._staged[-1][0][-1].seq
-        self._staged.clear()
-        return ids
-
-    def append_all(
-        self,
-        items: Items,
-        *,
-        expect_last: int | None = None,
-        request_key: str | None = None,
-        checked: bool = False,
-    ) -> list[Fact]:
-        """Add the facts (all or none, at commit); with `request_key`, remember the request
-        so that a repeat of it writes nothing (`check_request`; `checked`: done already in
-        this transaction)."""
-        if self._staged:
-            raise StoreError("flush the staged facts before appending others")
-        for kind, payload in items:
-            _check_kind(kind)
-            _check_payload(payload)
-        if request_key is not None and not checked:
-            self.check_request(request_key)
-        now = self._store._now()
-        last = self.last_seq()
-        stored = self._store._insert(self._conn, self.event_id, items, now, expect_last, last)
-        if stored:
-            self._last = self.written = stored[-1].seq
-        if request_key is not None and stored:
-            self._conn.execute(
-                _INSERT_REQUEST,
-                {
-                    "event_id": self.event_id,
-                    "key": request_key,
-                    "first_seq": stored[0].seq,
-                    "last_seq": stored[-1].seq,
-                    "recorded_at": now,
-                },
-            )
-        return stored
-
-
-def _read_facts(
-    conn: Connection, event_id: int, kinds: Iterable[str] | None, after: int
-) -> list[Fact]:
-    query = select(facts).where(facts.c.event_id == event_id, facts.c.seq > after)
-    if kinds is not None:
-        query = query.where(facts.c.kind.in_(list(kinds)))
-    try:
-        rows = conn.execute(query.order_by(facts.c.seq)).all()
-    except ValueError:  # a payload that is not JSON: written around tagduel
-        raise _unreadable(conn, event_id, after) from None
-    return [_fact(r) for r in rows]
-
-
-def _unreadable(conn: Connection, event_id: int, after: int) -> StoreError:
-    """The error naming the first fact whose payload cannot be decoded."""
-    raw = select(facts.c.seq, facts.c.kind, cast(facts.c.payload, Text).label("raw")).where(
-        facts.c.event_id == event_id, facts.c.seq > after
-    )
-    for row in conn.execute(raw.order_by(facts.c.seq)):
-        try:
-            json.loads(row.raw)
-        except (TypeError, ValueError):
-            return _not_json(event_id, row.seq, row.kind)
-    return StoreError(f"event {event_id}: a fact cannot be read (its payload is not JSON)")
-
-
-def _not_json(event_id: int, seq: int, kind: str) -> StoreError:
-    return StoreError(
-        f"fact #{seq} of event {event_id} ({kind}) holds no JSON object: "
-        "the database was changed outside tagduel"
-    )
-
-
-def _fact(row: Any) -> Fact:
-    payload = row.payload
-    if isinstance(payload, str | bytes):  # written by something else than tagduel
-        try:
-            payload = json.loads(payload)
-        except ValueError:
-            payload = None
-    if not isinstance(payload, dict):
-        raise _not_json(row.event_id, row.seq, row.kind)
-    return Fact(row.id, row.event_id, row.seq, row.kind, payload, _aware(row.recorded_at))
-
-
-def _good_request_key(key: str) -> bool:
-    return bool(key) and len(key) <= REQUEST_KEY_MAX and key.isprintable()
-
-
-def _check_request_key(key: str) -> None:
-    if not _good_request_key(key):
-        raise StoreError(
-            f"a request key must have 1 to {REQUEST_KEY_MAX} printable characters, not {key!r}"
-        )
-
-
-def _aware(moment: datetime) -> datetime:
-    """SQLite gives back naive datetimes; everything is stored in UTC."""
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+            return self.last_seq_in(conn, event_id)
 
 
 def _event_name(name: str) -> str:
     return clean_name(name, what="event name", limit=NAME_MAX)
-
-
-def _check_kind(kind: str) -> None:
-    if not _KIND.fullmatch(kind) or len(kind) > 64:
-        raise StoreError(
-            f"bad fact kind {kind!r}: use dotted lower-case words, e.g. penalty.issued"
-        )
-
-
-def _check_payload(payload: Mapping[str, Any]) -> None:
-    try:
-        json.dumps(payload, allow_nan=False)
-    except (TypeError, ValueError) as exc:
-        raise StoreError(f"a fact's payload must be JSON: {exc}") from None
 
 
 def _shown(engine: Engine) -> str:
