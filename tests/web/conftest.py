@@ -84,7 +84,11 @@ class LiveServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.site = make_site(db_url, self.url)
         config = uvicorn.Config(
-            self.site.app, host="127.0.0.1", port=self.port, log_level="warning"
+            self.site.app,
+            host="127.0.0.1",
+            port=self.port,
+            log_level="warning",
+            timeout_graceful_shutdown=2,  # open live streams (projectors) end then
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)

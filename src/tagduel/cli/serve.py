@@ -90,11 +90,20 @@ def _serve(args: argparse.Namespace) -> int:
         print(f"Events in play, read before serving: {', '.join(read)}")
     print("Stop with Ctrl-C.", flush=True)
     _calm_the_collector()
-    # no access log (nothing is logged below warnings): its line is not even worked out
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level="warning",
+        access_log=False,  # nothing below warnings is logged: the line is not even worked out
+        timeout_graceful_shutdown=GRACE_SECONDS,
+    )
     return 0
 
 
+GRACE_SECONDS = 3
+"""On Ctrl-C, requests under way get this long to finish; then the live streams (projectors,
+the judges' desk, which never end by themselves) are closed and the server stops."""
 WARM_DAYS = 2
 """Before serving, the events active in the last `WARM_DAYS` days are read (their kept states
 made), at most `WARM_MOST`, the most recently active first: a 2,048-team event takes about a
