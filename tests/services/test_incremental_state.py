@@ -145,7 +145,7 @@ def test_every_earlier_state_stays_as_it_was_while_later_ones_share_what_they_di
     from datetime import UTC, datetime
 
     from tagduel.services.clock import ClockAction, ClockChange, change_clock
-    from tagduel.services.projection import _CONTAINERS
+    from tagduel.services.folds import CONTAINERS as _CONTAINERS
     from tagduel.services.registration import drop_team
     from tagduel.services.selfreport import claim_result
 
