@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Generic, TypeVar, cast
 
@@ -66,12 +66,14 @@ class _Request:
     key: str | None
     lead: bool = False
     outcome: tuple[Written[Any] | None, BaseException | None] | None = None
-    wake: threading.Event = field(default_factory=threading.Event)
+    wake: threading.Event | None = None
+    """What the thread waiting for it (`write`) waits on; None for `submit`."""
     done: Done | None = None
     """Told the outcome (`submit`); None: a thread waits on `wake` (`write`)."""
 
     def finish(self) -> None:
-        self.wake.set()
+        if self.wake is not None:
+            self.wake.set()
         if self.done is not None and self.outcome is not None:
             self.done(*self.outcome)
 
@@ -172,17 +174,18 @@ class Events:
         With `request_key`, a request already recorded under that key raises `Repeated`
         (nothing written); otherwise the key is stored with the facts. Requests that arrive
         together are committed together (`_commit`): each is decided on the state the ones
-        before it left, in its own savepoint, and all are answered after one commit.
+        before it left, and all are stored and answered after one commit.
         """
         info = self.info(name)
-        request = _Request(decide, request_key)
+        wake = threading.Event()
+        request = _Request(decide, request_key, wake=wake)
         self._enqueue(info, request)
         while request.outcome is None:
             if request.lead:
                 self._lead(info)
             else:
-                request.wake.wait()
-                request.wake.clear()
+                wake.wait()
+                wake.clear()
         result, error = request.outcome
         if error is not None:
             raise error
@@ -232,9 +235,9 @@ class Events:
                         self._leading[info.id] = False
                 for request in batch:
                     request.finish()
-                if following is not None and following.done is None:
+                if following is not None and following.wake is not None:
                     following.wake.set()
-            if following is None or following.done is None:
+            if following is None or following.wake is not None:
                 return
 
     def _commit(self, info: EventInfo, batch: list[_Request]) -> None:
