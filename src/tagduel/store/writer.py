@@ -36,6 +36,9 @@ _FIND_REQUESTS = select(requests.c.key, requests.c.first_seq, requests.c.last_se
 )
 _INSERT_FACTS = facts.insert().returning(facts.c.seq, facts.c.id, sort_by_parameter_order=True)
 _INSERT_REQUEST = requests.insert()
+_INSERT_REQUESTS = requests.insert().returning(requests.c.key)
+"""Many keys at once: with RETURNING, the rows go in one statement (without it, psycopg sends
+one INSERT per row)."""
 
 
 class Repeated(TagDuelError):
@@ -157,7 +160,7 @@ class EventWriter:
             if key is not None
         ]
         if keys:
-            self._conn.execute(_INSERT_REQUEST, keys)
+            self._conn.execute(_INSERT_REQUESTS, keys).all()
         self.written = self._staged[-1][0][-1].seq
         self._staged.clear()
         return ids
