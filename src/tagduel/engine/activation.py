@@ -261,6 +261,13 @@ def _gate_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
     return None
 
 
+def _gate_ok(ctx: EffectContext, effect: Effect) -> bool:
+    """`_gate_problem` is None, asked without writing the reason (the listings ask it often)."""
+    if effect.once_per_turn and ctx.card.memory.get(_opt_key(ctx.effect)) == ctx.state.turn:
+        return False
+    return effect.condition is None or bool(effect.condition(ctx))
+
+
 def _cost_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
     if effect.cost is not None and not effect.cost(ctx, True):
         return Reason.CANNOT_ACTIVATE, later(
@@ -307,7 +314,7 @@ def choice_actions(
     ctx = EffectContext(game, seat, card, effect=number)
     if event >= 0:
         ctx.event = game.state.events[event]
-    if _gate_problem(ctx, effect) is None:
+    if _gate_ok(ctx, effect):
         yield from _choices(ctx, effect)
 
 
@@ -351,7 +358,7 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
                     out.append(cached_action(card, number, Activate, seat, ref_of(card), number))
                 continue
             ctx = EffectContext(game, seat, card, effect=number)
-            if _gate_problem(ctx, effect) is None and restrictions.can_activate(game, seat, card):
+            if _gate_ok(ctx, effect) and restrictions.can_activate(game, seat, card):
                 out.extend(_choices(ctx, effect))
     return out
 

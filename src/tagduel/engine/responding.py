@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from tagduel.engine.activation import (
     _choices,
-    _gate_problem,
+    _gate_ok,
     _where_ok,
     in_damage_step,
     required_speed,
@@ -84,7 +84,7 @@ def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
         if plain:
             return True
         ctx = EffectContext(game, seat, card, effect=number)
-        if _gate_problem(ctx, effect) is None and next(_choices(ctx, effect), None) is not None:
+        if _gate_ok(ctx, effect) and next(_choices(ctx, effect), None) is not None:
             return True
     return False
 
