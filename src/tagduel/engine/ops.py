@@ -56,6 +56,7 @@ def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> C
     """A new card instance owned by `owner`, placed at the end (bottom) of one of its piles."""
     inst = CardInstance(state.next_uid, card, owner, owner, location)
     state.next_uid += 1
+    state.moved += 1
     inst.settle = state.settle
     state.zones[owner].pile(location).append(inst)
     inst.face_up = location in (Location.GY, Location.BANISHED)
@@ -74,6 +75,7 @@ def remove(state: DuelState, inst: CardInstance) -> None:
     """Take `inst` out of wherever it is (the caller places it again)."""
     zones = state.zones[inst.zone_seat]
     location = inst.location
+    state.moved += 1
     inst.ref = None
     if inst.acts:
         inst.acts.clear()
@@ -97,6 +99,7 @@ def place_on_field(
 ) -> None:
     """Put `inst` (already removed) in zone `slot` of `seat`'s `location`; `seat` controls it."""
     state.zones[seat].slots(location)[slot] = inst
+    state.moved += 1
     inst.zone_seat, inst.location, inst.slot = seat, location, slot
     inst.face_up, inst.position = face_up, position
     inst.placed_turn = state.turn
@@ -109,6 +112,7 @@ def place_in_pile(
 ) -> None:
     """Put `inst` (already removed) in its owner's pile; the Deck's top is index 0."""
     pile = state.zones[inst.owner].pile(location)
+    state.moved += 1
     if top:
         pile.insert(0, inst)
     else:
@@ -156,6 +160,7 @@ def move_to_pile(
 def _vanish(state: DuelState, token: CardInstance) -> None:
     """A Token is never in a Deck, hand or Graveyard: having left the field, it is gone."""
     state.zones[token.owner].pile(token.location).remove(token)
+    state.moved += 1
     state.vanished.append(token.uid)
     state.by_uid.pop(token.uid, None)
     state.emit(TokenVanished(token.owner, token.name, token.uid))
@@ -267,6 +272,7 @@ def attach(state: DuelState, host: CardInstance, inst: CardInstance) -> None:
         inst.stored_auras.clear()
         inst.equipped_to = 0
         host.materials.append(inst)
+        state.moved += 1
         state.emit(Moved(host.zone_seat, inst.name, source, "material", inst.uid, from_field))
         if memory:
             _after_leaving(state, inst.uid, memory, False)
@@ -287,6 +293,7 @@ def draw(state: DuelState, seat: Seat, count: int = 1) -> int:
                 return drawn
             inst = zones.deck.pop(0)
             zones.hand.append(inst)
+            state.moved += 1
             inst.location, inst.ref = Location.HAND, None
             if inst.acts:
                 inst.acts.clear()
@@ -332,6 +339,7 @@ def move_monster(state: DuelState, inst: CardInstance, seat: Seat) -> bool:
     if slot < 0 or inst.location is not Location.MONSTERS or inst.zone_seat is seat:
         return False
     source = inst.zone_seat
+    state.moved += 1
     state.zones[source].monsters[inst.slot] = None
     state.zones[seat].monsters[slot] = inst
     inst.zone_seat, inst.slot, inst.ref = seat, slot, None
