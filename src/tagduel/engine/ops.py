@@ -41,6 +41,13 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_BANISHED = Location.BANISHED
+_GY = Location.GY
+_HAND = Location.HAND
+_MATERIAL = Location.MATERIAL
+
 _TAKES = "takes:"  # on card Y: "when Y leaves the field, destroy card <uid>"
 BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
 GIVES = "gives:"  # on card Y: "while Y stays on the field, its controller controls monster <uid>"
@@ -81,7 +88,7 @@ def remove(state: DuelState, inst: CardInstance) -> None:
         inst.acts.clear()
     if location.is_pile:
         zones.pile(location).remove(inst)
-    elif location is Location.MATERIAL:
+    elif location is _MATERIAL:
         host_of(state, inst).materials.remove(inst)
     else:
         zones.slots(location)[inst.slot] = None
@@ -118,7 +125,7 @@ def place_in_pile(
     else:
         pile.append(inst)
     inst.zone_seat, inst.location, inst.slot = inst.owner, location, -1
-    inst.face_up = location in (Location.GY, Location.BANISHED)
+    inst.face_up = location in (_GY, _BANISHED)
     inst.position, inst.set_by = None, None
     inst.memory.clear()
     inst.equipped_to = 0
@@ -294,7 +301,7 @@ def draw(state: DuelState, seat: Seat, count: int = 1) -> int:
             inst = zones.deck.pop(0)
             zones.hand.append(inst)
             state.moved += 1
-            inst.location, inst.ref = Location.HAND, None
+            inst.location, inst.ref = _HAND, None
             if inst.acts:
                 inst.acts.clear()
             state.emit(Drew(seat, inst.name))

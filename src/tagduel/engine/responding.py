@@ -24,6 +24,10 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.state import SpellSpeed
 from tagduel.engine.zones import CardInstance, Location, Zones
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_THREE = SpellSpeed.THREE
+
 
 def could_respond(game: Game, seat: Seat) -> bool:
     """False when `seat` surely has no response now: no Set card whose activation's condition
@@ -77,7 +81,7 @@ def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
     the restrictions in force are left to the listing."""
     needed, damage = now
     for number, effect, speed, plain in game.scripts.activatable(card.card):
-        if speed < needed or (damage and speed < SpellSpeed.THREE and not effect.in_damage_step):
+        if speed < needed or (damage and speed < _THREE and not effect.in_damage_step):
             continue
         if not _where_ok(game, seat, card, effect, speed):
             continue

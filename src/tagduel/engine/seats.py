@@ -23,7 +23,7 @@ class Team(enum.Enum):
 
     @property
     def other(self) -> Team:
-        return Team.TWO if self is Team.ONE else Team.ONE
+        return _OTHER_TEAM[self]
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
@@ -54,7 +54,7 @@ class Seat(enum.Enum):
 
     @property
     def team(self) -> Team:
-        return Team.ONE if self.value[0] == "1" else Team.TWO
+        return _TEAM[self]
 
     @property
     def is_a(self) -> bool:
@@ -92,6 +92,8 @@ ALL_SEATS: tuple[Seat, ...] = (S1A, S2A, S1B, S2B)
 
 _TEAM_SEATS = {Team.ONE: (S1A, S1B), Team.TWO: (S2A, S2B)}
 _TEAMMATE = {S1A: S1B, S1B: S1A, S2A: S2B, S2B: S2A}
+_TEAM = {seat: Team.ONE if seat.value[0] == "1" else Team.TWO for seat in Seat}
+_OTHER_TEAM = {Team.ONE: Team.TWO, Team.TWO: Team.ONE}
 _ACROSS = {S1A: S2B, S2B: S1A, S1B: S2A, S2A: S1B}
 
 

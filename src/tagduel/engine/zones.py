@@ -97,6 +97,9 @@ PILES: tuple[Location, ...] = (
     Location.BANISHED,
 )
 _PILE_LOCATIONS = frozenset(PILES)
+_PILE_NAMES = {location: location.value for location in PILES}  # Zones' attribute names
+_SLOT_NAMES = {Location.MONSTERS: "monsters", Location.ST: "st", Location.FIELD: "field_zone"}
+_MATERIAL = Location.MATERIAL  # read as a module name: see `Zones.pile`
 
 
 class Position(enum.Enum):
@@ -199,33 +202,28 @@ class Zones:
     field_zone: list[CardInstance | None] = field(default_factory=lambda: [None])
 
     def pile(self, location: Location) -> list[CardInstance]:
-        """The list behind a pile location (hand, deck, extra, gy, banished)."""
-        if location is Location.HAND:
-            return self.hand
-        if location is Location.DECK:
-            return self.deck
-        if location is Location.EXTRA:
-            return self.extra
-        if location is Location.GY:
-            return self.gy
-        if location is Location.BANISHED:
-            return self.banished
-        raise ValueError(f"{location.value} is not a pile")
+        """The list behind a pile location (hand, deck, extra, gy, banished).
+
+        Looked up in a table: reading an Enum member from its class (`Location.HAND`) goes
+        through the slow look-up of EnumType.__getattr__ (Python 3.11), and zones are read
+        on every hot path."""
+        name = _PILE_NAMES.get(location)
+        if name is None:
+            raise ValueError(f"{location.value} is not a pile")
+        return getattr(self, name)  # type: ignore[no-any-return]
 
     def slots(self, location: Location) -> list[CardInstance | None]:
         """The zone list behind a field location (monsters, st, field)."""
-        if location is Location.MONSTERS:
-            return self.monsters
-        if location is Location.ST:
-            return self.st
-        if location is Location.FIELD:
-            return self.field_zone
-        raise ValueError(f"{location.value} is not a field location")
+        name = _SLOT_NAMES.get(location)
+        if name is None:
+            raise ValueError(f"{location.value} is not a field location")
+        return getattr(self, name)  # type: ignore[no-any-return]
 
     def cards_in(self, location: Location) -> list[CardInstance]:
-        if location.is_pile:
-            return self.pile(location)
-        if location is Location.MATERIAL:
+        name = _PILE_NAMES.get(location)
+        if name is not None:
+            return getattr(self, name)  # type: ignore[no-any-return]
+        if location is _MATERIAL:
             return [m for c in self.monsters if c is not None for m in c.materials]
         return [c for c in self.slots(location) if c is not None]
 
