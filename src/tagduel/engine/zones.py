@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tagduel.cards.model import Card
 from tagduel.engine.seats import Seat
@@ -79,13 +79,16 @@ class Location(enum.Enum):
     FIELD = "field"
     MATERIAL = "material"  # attached under an Xyz monster as Xyz Material
 
-    @property
-    def on_field(self) -> bool:
-        return self in _FIELD_LOCATIONS
+    if TYPE_CHECKING:  # plain attributes of each member, set below: read at once, where a
+        # property of an Enum member costs a Python call (and zones are read on every hot path)
 
-    @property
-    def is_pile(self) -> bool:
-        return self in _PILE_LOCATIONS
+        @property
+        def on_field(self) -> bool:
+            """A Monster, Spell & Trap or Field Zone."""
+
+        @property
+        def is_pile(self) -> bool:
+            """The hand, Deck, Extra Deck, Graveyard or banishment."""
 
 
 _FIELD_LOCATIONS = frozenset({Location.MONSTERS, Location.ST, Location.FIELD})
@@ -97,6 +100,9 @@ PILES: tuple[Location, ...] = (
     Location.BANISHED,
 )
 _PILE_LOCATIONS = frozenset(PILES)
+for _location in Location:  # the members' plain attributes (see `Location`)
+    for _name, _places in (("on_field", _FIELD_LOCATIONS), ("is_pile", _PILE_LOCATIONS)):
+        setattr(_location, _name, _location in _places)
 _PILE_NAMES = {location: location.value for location in PILES}  # Zones' attribute names
 _SLOT_NAMES = {Location.MONSTERS: "monsters", Location.ST: "st", Location.FIELD: "field_zone"}
 _MATERIAL = Location.MATERIAL  # read as a module name: see `Zones.pile`
