@@ -9,8 +9,6 @@ tests/cardscripts/test_classic_decks.py checks it at every window of seeded duel
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from tagduel.engine.activation import (
     _choices,
     _gate_ok,
@@ -35,21 +33,25 @@ def could_respond(game: Game, seat: Seat) -> bool:
     Graveyard) that may be used now, no Quick-Play Spell to play."""
     state, scripts = game.state, game.scripts
     zones = state.zones[seat]
-    now = _Now(required_speed(game), in_damage_step(game))
+    needed, damage = required_speed(game), in_damage_step(game)
     quick = scripts.quick_face_up if scripts.quick else None
     for card in (*zones.st, zones.field_zone[0]):
         if card is None:
             continue
         if card.face_up:
-            if quick is not None and quick(card.card) and _may_use(game, seat, card, now):
+            if (
+                quick is not None
+                and quick(card.card)
+                and _may_use(game, seat, card, needed, damage)
+            ):
                 return True
         elif (
-            card.traits.activation_speed >= now.needed
+            card.traits.activation_speed >= needed
             and card.placed_turn < state.turn
-            and _may_use(game, seat, card, now)
+            and _may_use(game, seat, card, needed, damage)
         ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
-    if scripts.any and _scripted_could(game, seat, zones, now):
+    if scripts.any and _scripted_could(game, seat, zones, needed, damage):
         return True
     if quick is not None:  # the teammate's face-up cards (`activation._teammates_quick`)
         mate = state.zones[seat.teammate]
@@ -58,28 +60,23 @@ def could_respond(game: Game, seat: Seat) -> bool:
                 card is not None
                 and card.face_up
                 and quick(card.card)
-                and _may_use(game, seat, card, now)
+                and _may_use(game, seat, card, needed, damage)
             ):
                 return True
-    if seat is state.turn_seat and not now.damage:
-        return any(c.traits.quick_spell and _may_use(game, seat, c, now) for c in zones.hand)
+    if seat is state.turn_seat and not damage:
+        return any(
+            c.traits.quick_spell and _may_use(game, seat, c, needed, damage) for c in zones.hand
+        )
     return False
 
 
-class _Now(NamedTuple):
-    """What the window asks for now: the Spell Speed needed, whether it is the Damage Step."""
-
-    needed: SpellSpeed
-    damage: bool
-
-
-def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
+def _may_use(game: Game, seat: Seat, card: CardInstance, needed: SpellSpeed, damage: bool) -> bool:
     """False when no effect of `card` passes the listing's checks now: Spell Speed, the Damage
     Step, where the card is, once per turn, the condition (Mirror Force outside an opponent's
     attack declaration, Eternal Soul without a Dark Magician to Summon), then one choice of
     targets and costs that can be paid (De-Fusion without a Fusion Monster to target). Only
-    the restrictions in force are left to the listing."""
-    needed, damage = now
+    the restrictions in force are left to the listing. `needed` is the Spell Speed the window
+    asks for, `damage` whether it is the Damage Step."""
     for number, effect, speed, plain in game.scripts.activatable(card.card):
         if speed < needed or (damage and speed < _THREE and not effect.in_damage_step):
             continue
@@ -93,19 +90,19 @@ def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
     return False
 
 
-def _scripted_could(game: Game, seat: Seat, zones: Zones, now: _Now) -> bool:
+def _scripted_could(game: Game, seat: Seat, zones: Zones, needed: SpellSpeed, damage: bool) -> bool:
     """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
     scripts = game.scripts
     if scripts.quick:
         quick = scripts.quick_face_up
         for card in zones.monsters:
-            if card is not None and quick(card.card) and _may_use(game, seat, card, now):
+            if card is not None and quick(card.card) and _may_use(game, seat, card, needed, damage):
                 return True
     from_hand, from_gy = _quick_from_piles(game)
     for codes, pile in ((from_hand, zones.hand), (from_gy, zones.gy)):
         if codes:
             for card in pile:
-                if card.card.passcode in codes and _may_use(game, seat, card, now):
+                if card.card.passcode in codes and _may_use(game, seat, card, needed, damage):
                     return True
     return False
 
