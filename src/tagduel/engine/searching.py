@@ -62,4 +62,4 @@ def can_search_named(*names: str) -> Callable[[EffectContext], bool]:
         return not wanted.isdisjoint([c.card.name for c in ctx.state.zones[ctx.seat].deck])
 
     found = remembered(in_deck)  # the Deck's cards change only when a card moves
-    return lambda ctx: may_add_from_deck(ctx) and found(ctx)
+    return lambda ctx: found(ctx) and may_add_from_deck(ctx)  # the remembered answer first
