@@ -15,7 +15,7 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cards.sources.cdb import load_cdb
 from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import activation, summon_negation
+from tagduel.engine import activatable, activation, summon_negation
 from tagduel.engine.actions import Action, Activate
 from tagduel.engine.duel import Duel
 from tagduel.engine.effects import EffectKind
@@ -59,7 +59,7 @@ def _candidates(game: Game, seat: Seat) -> list[CardInstance]:
     if seat is state.turn_seat:
         in_window = state.window is not None or state.phase not in (Phase.MAIN1, Phase.MAIN2)
         cards = first_by_name(
-            [c for c in zones.hand if activation._may_play_from_hand(c, in_window)]
+            [c for c in zones.hand if activatable._may_play_from_hand(c, in_window)]
         )
     cards += [c for c in first_by_name(zones.hand) if _coded(c, scripts.hand_effects)]
     for card in (*zones.st, zones.field_zone[0]):

@@ -31,6 +31,10 @@ from tagduel.engine import (
 )
 from tagduel.engine.tags import Tag
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_GY = Location.GY
+
 PASSCODE = 41735184
 
 SUMMARY = {
@@ -49,9 +53,7 @@ _SUPPORT = kit.all_of(
 
 def _spells_in_gy(ctx: EffectContext) -> list[CardInstance]:
     return [
-        c
-        for c in ctx.cards(Location.GY, Scope.YOURS)
-        if not c.card.is_monster and not c.traits.is_trap
+        c for c in ctx.cards(_GY, Scope.YOURS) if not c.card.is_monster and not c.traits.is_trap
     ]
 
 

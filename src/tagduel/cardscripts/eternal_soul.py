@@ -39,6 +39,7 @@ from tagduel.engine import (
     Scripts,
     hard_once,
     kit,
+    moved,
     searching,
 )
 from tagduel.engine.events import Moved
@@ -93,6 +94,11 @@ def _room(ctx: EffectContext) -> bool:
     return ctx.state.zones[ctx.seat].free_slot(Location.MONSTERS) >= 0
 
 
+_zones_allow_a_summon = moved.remembered(kit.both(_room, _a_dark_magician_to_summon))
+"""A free Monster Zone and a "Dark Magician" to Summon: read from the zones alone, so
+remembered until a card moves (asked for two duelists at every window of priority)."""
+
+
 def register(scripts: Scripts) -> None:
     scripts.register(
         PASSCODE,
@@ -108,7 +114,7 @@ def register(scripts: Scripts) -> None:
         Effect(
             EffectKind.QUICK,
             description='Special Summon 1 "Dark Magician" from your hand or GY',
-            condition=kit.both(_room, _a_dark_magician_to_summon, kit.can_special_summon),
+            condition=kit.both(_zones_allow_a_summon, kit.can_special_summon),
             cost=hard_once.cost(ONCE),
             resolve=_summon,
         ),

@@ -30,6 +30,11 @@ from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scope, S
 from tagduel.engine.damage_immunity import protect_this_turn
 from tagduel.engine.state import Phase
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_BATTLE = Phase.BATTLE
+_HAND = Location.HAND
+
 PASSCODE = 46772449
 
 SUMMARY = {
@@ -47,14 +52,14 @@ def _theirs(ctx: EffectContext) -> int:
 
 
 def _ours(ctx: EffectContext) -> int:
-    return len(ctx.cards(Location.HAND, Scope.YOURS)) + len(ctx.field_cards(Scope.YOURS))
+    return len(ctx.cards(_HAND, Scope.YOURS)) + len(ctx.field_cards(Scope.YOURS))
 
 
 def _when(ctx: EffectContext) -> bool:
     state = ctx.state
     if state.turn_seat is ctx.seat:
         return state.phase in (Phase.MAIN1, Phase.MAIN2)
-    return state.turn_seat.team is not ctx.team and state.phase is Phase.BATTLE
+    return state.turn_seat.team is not ctx.team and state.phase is _BATTLE
 
 
 def _once_per_chain(ctx: EffectContext) -> bool:

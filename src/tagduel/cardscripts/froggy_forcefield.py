@@ -16,6 +16,10 @@ from __future__ import annotations
 from tagduel.cardscripts._frogs import is_frog_not_jam
 from tagduel.engine import BattleStep, Effect, EffectContext, Location, Scope, Scripts, kit
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_DECLARED = BattleStep.DECLARED
+
 PASSCODE = 34351849
 
 SUMMARY = {
@@ -28,7 +32,7 @@ SUMMARY = {
 
 def _frog_targeted(ctx: EffectContext) -> bool:
     attack = ctx.attack
-    if attack is None or attack.step is not BattleStep.DECLARED or attack.target is None:
+    if attack is None or attack.step is not _DECLARED or attack.target is None:
         return False
     if ctx.state.turn_seat.team is ctx.team:
         return False

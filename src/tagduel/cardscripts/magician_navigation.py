@@ -40,6 +40,11 @@ from tagduel.engine.events import LastingApplied, Moved, TurnStarted
 from tagduel.engine.tags import Tag
 from tagduel.engine.turn_negation import MARK
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_HAND = Location.HAND
+_MONSTERS = Location.MONSTERS
+
 PASSCODE = 7922915
 
 SUMMARY = {
@@ -56,7 +61,7 @@ _FROM_DECK = kit.all_of(
 
 
 def _room(ctx: EffectContext) -> bool:
-    return ctx.state.zones[ctx.seat].free_slot(Location.MONSTERS) >= 0
+    return ctx.state.zones[ctx.seat].free_slot(_MONSTERS) >= 0
 
 
 def _summon_dark_magician(ctx: EffectContext) -> None:
@@ -117,7 +122,7 @@ def register(scripts: Scripts) -> None:
             condition=kit.both(
                 kit.can_special_summon,
                 _room,
-                lambda ctx: bool(own(ctx, Location.HAND, _DARK_MAGICIAN)),
+                lambda ctx: bool(own(ctx, _HAND, _DARK_MAGICIAN)),
             ),
             resolve=_summon_dark_magician,
             steps=(_then_from_deck,),

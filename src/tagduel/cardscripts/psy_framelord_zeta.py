@@ -36,6 +36,10 @@ from tagduel.engine.banish_returns import FIELD, banish_until_standby
 from tagduel.engine.special_summons import was_special_summoned
 from tagduel.engine.timing import together
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ATTACK = Position.ATTACK
+
 PASSCODE = 37192109
 PSY_FRAME = 0xC1
 
@@ -49,7 +53,7 @@ SUMMARY = {
 
 
 def _special_in_attack(card: CardInstance) -> bool:
-    return card.face_up and card.position is Position.ATTACK and was_special_summoned(card)
+    return card.face_up and card.position is _ATTACK and was_special_summoned(card)
 
 
 def _banish_both(ctx: EffectContext) -> None:

@@ -17,26 +17,32 @@ from itertools import product
 
 from tagduel.engine import protection, restrictions, summon_negation
 from tagduel.engine.actions import Action, Activate
+from tagduel.engine.activatable import activatable_cards
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import (
     _SPEEDS,
     FACE_UP_FIELD,
     Effect,
     EffectKind,
-    Scripts,
     Targets,
     speed_of,
 )
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import Activated
-from tagduel.engine.game import Game, Problem, cached_action, choices, first_by_name, ref_of
+from tagduel.engine.game import Game, Problem, cached_action, choices, ref_of
 from tagduel.engine.priority import after_activation
 from tagduel.engine.seats import Seat
 from tagduel.engine.spelltrap import one_field_spell, place, room_for
 from tagduel.engine.state import ChainLink, Phase, SpellSpeed, WindowKind
 from tagduel.engine.wording import zone_name
-from tagduel.engine.zones import CardInstance, Location, Zones
+from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later, lazy
+
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ACTIVATION, _DAMAGE, _HAND = EffectKind.ACTIVATION, WindowKind.DAMAGE, Location.HAND
+_MAIN1, _MAIN2 = Phase.MAIN1, Phase.MAIN2
+_ONE, _TWO, _THREE = SpellSpeed.ONE, SpellSpeed.TWO, SpellSpeed.THREE
 
 _ACTIVATABLE = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
 Choice = tuple[CardInstance, ...]
@@ -46,21 +52,21 @@ def required_speed(game: Game) -> SpellSpeed:
     """Spell Speed needed now: 1 in a Main Phase open state, else 2; 3 to answer Spell Speed 3."""
     state = game.state
     if state.window is None:
-        return SpellSpeed.ONE if state.phase in (Phase.MAIN1, Phase.MAIN2) else SpellSpeed.TWO
-    if state.chain and state.chain[-1].speed is SpellSpeed.THREE:
-        return SpellSpeed.THREE
-    return SpellSpeed.TWO
+        return _ONE if state.phase in (_MAIN1, _MAIN2) else _TWO
+    if state.chain and state.chain[-1].speed is _THREE:
+        return _THREE
+    return _TWO
 
 
 def in_damage_step(game: Game) -> bool:
     window = game.state.window
-    return window is not None and window.kind is WindowKind.DAMAGE
+    return window is not None and window.kind is _DAMAGE
 
 
 def _card_where_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
     """May `seat` activate the Spell/Trap `card` itself from where it is?"""
     state = game.state
-    if card.location is Location.HAND:
+    if card.location is _HAND:
         if card.zone_seat is not seat:
             return Reason.NOT_YOUR_CARD, later(
                 '"{card}" is not {seat}\'s card to activate', card=card.name, seat=seat.value
@@ -150,8 +156,8 @@ def _where_ok(
     """`_where_problem` is None, asked the same way without writing a reason (`speed` is the
     effect's Spell Speed, `speed_of`): the listing and the cheap response test ask it often."""
     location = card.location
-    if effect.kind is EffectKind.ACTIVATION:
-        if location is Location.HAND or (location.on_field and not card.face_up):
+    if effect.kind is _ACTIVATION:
+        if location is _HAND or (location.on_field and not card.face_up):
             return _card_where_problem(game, seat, card) is None
         return False
     if location not in (effect.where or FACE_UP_FIELD):
@@ -261,6 +267,13 @@ def _gate_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
     return None
 
 
+def _gate_ok(ctx: EffectContext, effect: Effect) -> bool:
+    """`_gate_problem` is None, asked without writing the reason (the listings ask it often)."""
+    if effect.once_per_turn and ctx.card.memory.get(_opt_key(ctx.effect)) == ctx.state.turn:
+        return False
+    return effect.condition is None or bool(effect.condition(ctx))
+
+
 def _cost_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
     if effect.cost is not None and not effect.cost(ctx, True):
         return Reason.CANNOT_ACTIVATE, later(
@@ -307,7 +320,7 @@ def choice_actions(
     ctx = EffectContext(game, seat, card, effect=number)
     if event >= 0:
         ctx.event = game.state.events[event]
-    if _gate_problem(ctx, effect) is None:
+    if _gate_ok(ctx, effect):
         yield from _choices(ctx, effect)
 
 
@@ -336,13 +349,11 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
     needed, damage = required_speed(game), in_damage_step(game)
     activatable = game.scripts.activatable
     answers_only = summon_negation.only_answers(game)  # a monster would be Summoned
-    for card in _activatable_cards(game, seat):
+    for card in activatable_cards(game, seat):
         if answers_only and not summon_negation.answers(game, card):
             continue
         for number, effect, speed, plain in activatable(card.card):
-            if speed < needed or (
-                damage and speed < SpellSpeed.THREE and not effect.in_damage_step
-            ):
+            if speed < needed or (damage and speed < _THREE and not effect.in_damage_step):
                 continue
             if not _where_ok(game, seat, card, effect, speed):
                 continue
@@ -351,70 +362,9 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
                     out.append(cached_action(card, number, Activate, seat, ref_of(card), number))
                 continue
             ctx = EffectContext(game, seat, card, effect=number)
-            if _gate_problem(ctx, effect) is None and restrictions.can_activate(game, seat, card):
+            if _gate_ok(ctx, effect) and restrictions.can_activate(game, seat, card):
                 out.extend(_choices(ctx, effect))
     return out
-
-
-def _activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
-    """A first filter: the cards of `seat` that may have something to activate now."""
-    state, scripts = game.state, game.scripts
-    zones = state.zones[seat]
-    cards: list[CardInstance] = []
-    if seat is state.turn_seat:
-        in_window = state.window is not None or state.phase not in (Phase.MAIN1, Phase.MAIN2)
-        cards = first_by_name([c for c in zones.hand if _may_play_from_hand(c, in_window)])
-    with_effects = _coded_firsts(zones.hand, scripts.hand_effects)
-    if with_effects:
-        cards = list(dict.fromkeys(cards + with_effects))  # a Spell may have a hand effect
-    has_effects = scripts.has_effects
-    for card in zones.st:
-        if card is not None and (not card.face_up or has_effects(card.card)):
-            cards.append(card)
-    card = zones.field_zone[0]
-    if card is not None and (not card.face_up or has_effects(card.card)):
-        cards.append(card)
-    if scripts.any:
-        cards += [c for c in zones.monsters if c is not None and has_effects(c.card)]
-    cards += _coded_firsts(zones.gy, scripts.gy_effects)
-    return cards + _teammates_quick(state.zones[seat.teammate], scripts)
-
-
-def _teammates_quick(zones: Zones, scripts: Scripts) -> list[CardInstance]:
-    """The teammate's face-up cards with a Spell Speed 2 or higher effect, which a duelist may
-    use (seed 001 A, D): Spell & Trap Card Zones, Field Spell Zone, then Monster Card Zones."""
-    if not scripts.quick:
-        return []
-    return [
-        c
-        for c in (*zones.st, zones.field_zone[0], *zones.monsters)
-        if c is not None and c.face_up and _quick(scripts, c)
-    ]
-
-
-def _quick(scripts: Scripts, card: CardInstance) -> bool:
-    """The card has an effect of Spell Speed 2 or higher, activated while it is face-up."""
-    return scripts.quick_face_up(card.card)
-
-
-def _coded_firsts(pile: list[CardInstance], codes: set[int]) -> list[CardInstance]:
-    """The first card of each name in `pile`, kept when its passcode or alias is in `codes`."""
-    if codes:
-        for card in pile:
-            if card.card.passcode in codes or card.card.alias in codes:
-                return [c for c in first_by_name(pile) if _coded(c, codes)]
-    return []
-
-
-def _coded(card: CardInstance, codes: set[int]) -> bool:
-    return card.card.passcode in codes or card.card.alias in codes
-
-
-def _may_play_from_hand(card: CardInstance, in_window: bool) -> bool:
-    """A cheap first filter: only Spells are activated from the hand, only Quick-Plays in a
-    window of priority (scripted hand effects are checked by their own hooks)."""
-    kind = card.traits
-    return kind.quick_spell if in_window else not kind.is_monster and not kind.is_trap
 
 
 def perform_activation(
@@ -429,7 +379,7 @@ def perform_activation(
     """Turn the card face-up, pay the cost, add the Chain Link and pass priority on."""
     state = game.state
     effect = game.scripts.effects(card.card)[number - 1]
-    if effect.kind is EffectKind.ACTIVATION:
+    if effect.kind is _ACTIVATION:
         if card.location is Location.HAND:
             place(game, seat, card, face_up=True)
         elif not card.face_up:

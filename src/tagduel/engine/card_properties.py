@@ -24,6 +24,10 @@ from tagduel.engine.effects import Condition, Effect, EffectKind
 from tagduel.engine.game import Game
 from tagduel.engine.zones import CardInstance, Location
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_CONTINUOUS = EffectKind.CONTINUOUS
+
 
 class Property(enum.Enum):
     """A rule of the card's own."""
@@ -67,7 +71,7 @@ def declare(*properties: Property) -> tuple[Effect, ...]:
 
 
 def _property_of(effect: Effect) -> Property | None:
-    if effect.kind is not EffectKind.CONTINUOUS or effect.resolve is not _marker:
+    if effect.kind is not _CONTINUOUS or effect.resolve is not _marker:
         return None
     if effect.where == _TRIBUTE_FREE_WHERE:
         return None

@@ -28,6 +28,12 @@ from tagduel.engine.timing import same_thing
 from tagduel.engine.triggers import collect
 from tagduel.engine.zones import CardInstance, Location
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ACTIVATION = EffectKind.ACTIVATION
+_FIELD = Location.FIELD
+_ST = Location.ST
+
 
 def response_actions(game: Game, seat: Seat) -> list[Action]:
     """What `seat` may do with priority in an open window: its activations, then Pass."""
@@ -99,7 +105,7 @@ def _run(game: Game, resolving: Resolving) -> bool:
         resolving.answers = []
     state.emit(ChainLinkResolved(link.seat, card.name, link.number))
     leaves = not effect.remains_on_field and _leaves_after_resolving(card)
-    if effect.kind is EffectKind.ACTIVATION and leaves:
+    if effect.kind is _ACTIVATION and leaves:
         with same_thing(state):  # the rules finishing the resolution, not a new happening
             send_to_gy(state, card)
     if targets and not negated:
@@ -128,5 +134,5 @@ def _targets_still_there(
 def _leaves_after_resolving(card: CardInstance) -> bool:
     """Normal and Quick-Play Spells, Normal and Counter Traps go to the Graveyard once resolved
     (so does an Equip Spell that is equipped to nothing); Continuous and Field cards stay."""
-    on_field = card.location in (Location.ST, Location.FIELD) and card.face_up
+    on_field = card.location in (_ST, _FIELD) and card.face_up
     return on_field and not card.traits.stays_on_field and not card.equipped_to

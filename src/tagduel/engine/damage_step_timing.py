@@ -32,6 +32,11 @@ from tagduel.engine.state import BattleStep, PendingAttack, PendingTrigger
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_BEFORE_CALC = BattleStep.BEFORE_CALC
+_BEFORE_DAMAGE_CALCULATION = On.BEFORE_DAMAGE_CALCULATION
+
 ON_STEP = {
     BattleStep.BEFORE_CALC: On.BEFORE_DAMAGE_CALCULATION,
     BattleStep.AFTER_CALC: On.AFTER_DAMAGE_CALCULATION,
@@ -111,7 +116,7 @@ def _on_of(game: Game, pending: PendingTrigger) -> On | None:
 
 def _before_calculation(game: Game) -> bool:
     attack, state = game.state.attack, game.state
-    return attack is not None and attack.step is BattleStep.BEFORE_CALC and state.window is not None
+    return attack is not None and attack.step is _BEFORE_CALC and state.window is not None
 
 
 def due(game: Game) -> bool:
@@ -126,4 +131,4 @@ def due(game: Game) -> bool:
 def waits(game: Game, pending: PendingTrigger) -> bool:
     """Before damage calculation: a trigger that does not answer this point waits until after
     damage calculation (a FLIP effect of a monster flipped by the attack)."""
-    return _before_calculation(game) and _on_of(game, pending) is not On.BEFORE_DAMAGE_CALCULATION
+    return _before_calculation(game) and _on_of(game, pending) is not _BEFORE_DAMAGE_CALCULATION

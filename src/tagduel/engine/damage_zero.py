@@ -16,6 +16,10 @@ from tagduel.engine.events import LastingApplied, LpCause
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_EFFECT_DAMAGE = LpCause.EFFECT_DAMAGE
+
 PREFIX = "no_effect_damage:"
 
 
@@ -29,6 +33,4 @@ def zero_this_turn(state: DuelState, seat: Seat, by: str) -> None:
 
 def zeroed(state: DuelState, team: Team, cause: LpCause) -> bool:
     """True when effect damage to `team` is 0 now."""
-    return cause is LpCause.EFFECT_DAMAGE and state.counters.get(f"{PREFIX}{team.value}") == (
-        state.turn
-    )
+    return cause is _EFFECT_DAMAGE and state.counters.get(f"{PREFIX}{team.value}") == (state.turn)

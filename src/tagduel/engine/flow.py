@@ -31,6 +31,13 @@ from tagduel.engine.responding import could_respond
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import AskKind, Phase, Window, WindowKind
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ATTACK = WindowKind.ATTACK
+_DAMAGE = WindowKind.DAMAGE
+_END = Phase.END
+_SUMMON = WindowKind.SUMMON
+
 Listing = Callable[[Game, DecisionKind, Seat], list[Action]]
 """Lists a decision's legal answers: `moves.actions_for`, or `manual.actions_for`."""
 
@@ -100,7 +107,7 @@ def advance(
             elif not phases.continue_heading(game):
                 seat = state.turn_seat
                 return Decision(seat, kind, tuple(listing(game, kind, seat)))
-        elif state.phase is Phase.END:
+        elif state.phase is _END:
             if phases.over_hand_limit(game):
                 seat, kind = state.turn_seat, DecisionKind.DISCARD
                 return Decision(seat, kind, tuple(actions_for(game, kind, seat)))
@@ -157,16 +164,16 @@ def close_window(game: Game) -> None:
         state.heading_to = None
         if phase_jumps.after_chain(game):  # "end the Battle Phase", "it becomes the End Phase"
             return
-        if window.kind is WindowKind.SUMMON:  # the monster is Summoned, unless negated
+        if window.kind is _SUMMON:  # the monster is Summoned, unless negated
             summon_negation.complete(game)
             return
         if window.kind in _REOPENED and battle.after_chain(game, window.kind):
             state.window = Window(window.kind, state.turn_seat, 0, window.target)
         return
     state.window = None
-    if window.kind is WindowKind.SUMMON:
+    if window.kind is _SUMMON:
         summon_negation.complete(game)
-    elif window.kind is WindowKind.ATTACK or window.kind is WindowKind.DAMAGE:
+    elif window.kind is _ATTACK or window.kind is _DAMAGE:
         battle.next_step(game)
     elif window.target is not None:
         phases.enter_phase(game, window.target)

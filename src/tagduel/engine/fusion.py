@@ -32,6 +32,10 @@ from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location, Position
 from tagduel.i18n import lazy
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_MONSTERS = Location.MONSTERS
+
 Group = tuple[CardInstance, ...]
 Options = list[tuple[CardInstance, list[Group]]]
 
@@ -63,7 +67,7 @@ def groups_for(game: Game, seat: Seat, card: CardInstance) -> list[Group]:
         for c in game.rules.fusion_material_candidates(game.state, seat)
         if any(f(c) for f in filters)
     ]
-    room = game.state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
     return [
         group
         for group in choices(pool, len(filters), len(filters))

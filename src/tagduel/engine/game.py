@@ -21,6 +21,10 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import Later, lazy
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_FIELD = Location.FIELD
+
 Problem = tuple[Reason, str | Later]
 """Why an action is illegal: a reason and a sentence a duelist can read (a `Later` is made into
 a `Text` when an `IllegalActionError` is raised with it)."""
@@ -65,7 +69,7 @@ def ref_of(card: CardInstance) -> CardRef:
         return ref  # type: ignore[return-value]
     location = card.location
     if location.on_field:
-        slot = card.slot + 1 if location is not Location.FIELD else None
+        slot = card.slot + 1 if location is not _FIELD else None
         ref = CardRef(card.card.name, card.zone_seat, location, slot)
     else:
         ref = CardRef(card.card.name, card.zone_seat, location)

@@ -31,6 +31,10 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.zones import Location
 from tagduel.i18n import later
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_HAND = Location.HAND
+
 _KEY = "hand_tolls"
 
 
@@ -82,7 +86,7 @@ def owed(game: Game, action: Action) -> int:
     if not tolls:
         return 0
     card = lookup(game.state, action.card)
-    if card.location is not Location.HAND:
+    if card.location is not _HAND:
         return 0
     return sum(amount for seats, amount in tolls if action.seat in seats)
 

@@ -82,7 +82,13 @@ from tagduel.engine.zones import CardInstance, Location, Position
 
 
 def all_of(*filters: CardFilter) -> CardFilter:
-    return lambda card: all(f(card) for f in filters)
+    def accepts(card: CardInstance) -> bool:
+        for accepted in filters:  # noqa: SIM110 (all() of a generator is slower)
+            if not accepted(card):
+                return False
+        return True
+
+    return accepts
 
 
 def is_monster(card: CardInstance) -> bool:
@@ -192,7 +198,13 @@ def tributes(ctx: EffectContext) -> Sequence[CardInstance]:
 
 
 def both(*conditions: Condition) -> Condition:
-    return lambda ctx: all(c(ctx) for c in conditions)
+    def holds(ctx: EffectContext) -> bool:
+        for condition in conditions:  # noqa: SIM110 (all() of a generator is slower)
+            if not condition(ctx):
+                return False
+        return True
+
+    return holds
 
 
 def count_at_least(source: Targets, n: int) -> Condition:

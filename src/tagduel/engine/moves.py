@@ -45,6 +45,17 @@ from tagduel.engine.wording import phase_name
 from tagduel.engine.zones import CardInstance
 from tagduel.i18n import lazy
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_CHOOSE = DecisionKind.CHOOSE
+_DISCARD = DecisionKind.DISCARD
+_MAIN = DecisionKind.MAIN
+_ORDER = DecisionKind.ORDER
+_REPLAY = DecisionKind.REPLAY
+_RESPOND = DecisionKind.RESPOND
+_TRIGGER = DecisionKind.TRIGGER
+_YES_NO = DecisionKind.YES_NO
+
 _ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
     DecisionKind.MAIN: (Summon, Set, SpecialSummon, Activate, ChangePosition, EnterPhase),
     DecisionKind.BATTLE: (Attack, Activate, EnterPhase),
@@ -71,12 +82,12 @@ _ASKING = {
 
 def actions_for(game: Game, kind: DecisionKind, seat: Seat) -> list[Action]:
     """Every legal answer to a MAIN, BATTLE, RESPOND or DISCARD decision by `seat`."""
-    if kind is DecisionKind.RESPOND:
+    if kind is _RESPOND:
         return hand_tolls.affordable(game, response_actions(game, seat))  # Chain Energy
-    if kind is DecisionKind.DISCARD:
+    if kind is _DISCARD:
         return list(phases.discard_actions(game, seat))
     out: list[Action] = []
-    if kind is DecisionKind.MAIN:
+    if kind is _MAIN:
         out.extend(summon.summon_actions(game, seat))
         out.extend(procedures.special_summon_actions(game, seat))
         out.extend(spelltrap.set_st_actions(game, seat))
@@ -163,11 +174,11 @@ def _check(game: Game, action: Action) -> Problem | None:
 def perform(game: Game, decision: Decision, action: Action) -> None:
     """Carry out a legal `action` answering `decision` (checked by the caller)."""
     kind = decision.kind
-    if kind is DecisionKind.TRIGGER or kind is DecisionKind.ORDER:
+    if kind is _TRIGGER or kind is _ORDER:
         triggers.perform(game, decision, action)
-    elif kind is DecisionKind.CHOOSE or kind is DecisionKind.YES_NO:
+    elif kind is _CHOOSE or kind is _YES_NO:
         asking.record(game, action)
-    elif kind is DecisionKind.REPLAY:
+    elif kind is _REPLAY:
         replays.perform(game, action)
     else:
         _perform(game, action)

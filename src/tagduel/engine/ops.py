@@ -41,6 +41,13 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_BANISHED = Location.BANISHED
+_GY = Location.GY
+_HAND = Location.HAND
+_MATERIAL = Location.MATERIAL
+
 _TAKES = "takes:"  # on card Y: "when Y leaves the field, destroy card <uid>"
 BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
 GIVES = "gives:"  # on card Y: "while Y stays on the field, its controller controls monster <uid>"
@@ -56,6 +63,7 @@ def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> C
     """A new card instance owned by `owner`, placed at the end (bottom) of one of its piles."""
     inst = CardInstance(state.next_uid, card, owner, owner, location)
     state.next_uid += 1
+    state.moved += 1
     inst.settle = state.settle
     state.zones[owner].pile(location).append(inst)
     inst.face_up = location in (Location.GY, Location.BANISHED)
@@ -74,12 +82,13 @@ def remove(state: DuelState, inst: CardInstance) -> None:
     """Take `inst` out of wherever it is (the caller places it again)."""
     zones = state.zones[inst.zone_seat]
     location = inst.location
+    state.moved += 1
     inst.ref = None
     if inst.acts:
         inst.acts.clear()
     if location.is_pile:
         zones.pile(location).remove(inst)
-    elif location is Location.MATERIAL:
+    elif location is _MATERIAL:
         host_of(state, inst).materials.remove(inst)
     else:
         zones.slots(location)[inst.slot] = None
@@ -97,6 +106,7 @@ def place_on_field(
 ) -> None:
     """Put `inst` (already removed) in zone `slot` of `seat`'s `location`; `seat` controls it."""
     state.zones[seat].slots(location)[slot] = inst
+    state.moved += 1
     inst.zone_seat, inst.location, inst.slot = seat, location, slot
     inst.face_up, inst.position = face_up, position
     inst.placed_turn = state.turn
@@ -109,12 +119,13 @@ def place_in_pile(
 ) -> None:
     """Put `inst` (already removed) in its owner's pile; the Deck's top is index 0."""
     pile = state.zones[inst.owner].pile(location)
+    state.moved += 1
     if top:
         pile.insert(0, inst)
     else:
         pile.append(inst)
     inst.zone_seat, inst.location, inst.slot = inst.owner, location, -1
-    inst.face_up = location in (Location.GY, Location.BANISHED)
+    inst.face_up = location in (_GY, _BANISHED)
     inst.position, inst.set_by = None, None
     inst.memory.clear()
     inst.equipped_to = 0
@@ -156,6 +167,7 @@ def move_to_pile(
 def _vanish(state: DuelState, token: CardInstance) -> None:
     """A Token is never in a Deck, hand or Graveyard: having left the field, it is gone."""
     state.zones[token.owner].pile(token.location).remove(token)
+    state.moved += 1
     state.vanished.append(token.uid)
     state.by_uid.pop(token.uid, None)
     state.emit(TokenVanished(token.owner, token.name, token.uid))
@@ -267,6 +279,7 @@ def attach(state: DuelState, host: CardInstance, inst: CardInstance) -> None:
         inst.stored_auras.clear()
         inst.equipped_to = 0
         host.materials.append(inst)
+        state.moved += 1
         state.emit(Moved(host.zone_seat, inst.name, source, "material", inst.uid, from_field))
         if memory:
             _after_leaving(state, inst.uid, memory, False)
@@ -287,7 +300,8 @@ def draw(state: DuelState, seat: Seat, count: int = 1) -> int:
                 return drawn
             inst = zones.deck.pop(0)
             zones.hand.append(inst)
-            inst.location, inst.ref = Location.HAND, None
+            state.moved += 1
+            inst.location, inst.ref = _HAND, None
             if inst.acts:
                 inst.acts.clear()
             state.emit(Drew(seat, inst.name))
@@ -332,6 +346,7 @@ def move_monster(state: DuelState, inst: CardInstance, seat: Seat) -> bool:
     if slot < 0 or inst.location is not Location.MONSTERS or inst.zone_seat is seat:
         return False
     source = inst.zone_seat
+    state.moved += 1
     state.zones[source].monsters[inst.slot] = None
     state.zones[seat].monsters[slot] = inst
     inst.zone_seat, inst.slot, inst.ref = seat, slot, None

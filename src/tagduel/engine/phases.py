@@ -26,6 +26,16 @@ from tagduel.engine.wording import the_phase
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_BATTLE = Phase.BATTLE
+_BATTLE_PHASE_END = On.BATTLE_PHASE_END
+_DRAW = Phase.DRAW
+_END = Phase.END
+_LEAVE_PHASE = WindowKind.LEAVE_PHASE
+_PHASE = WindowKind.PHASE
+_STANDBY = Phase.STANDBY
+
 _AUTOMATIC_NEXT = {Phase.DRAW: Phase.STANDBY, Phase.STANDBY: Phase.MAIN1, Phase.END: None}
 _CHOSEN_TARGETS = {
     Phase.MAIN1: (Phase.BATTLE, Phase.MAIN2, Phase.END),
@@ -60,23 +70,23 @@ def begin_turn(game: Game, seat: Seat) -> None:
 def enter_phase(game: Game, phase: Phase) -> None:
     """Enter `phase` and do what it does on entry (the Draw Phase draw, the phase's window)."""
     state = game.state
-    if state.phase is Phase.BATTLE and phase is not Phase.BATTLE and _watched_end(game):
+    if state.phase is _BATTLE and phase is not _BATTLE and _watched_end(game):
         state.emit(BattlePhaseEnded(state.turn_seat))  # "at the end of the Battle Phase"
     state.phase = phase
     state.emit(PhaseEntered(state.turn_seat, phase.value))
-    if phase is Phase.DRAW and not game.rules.skips_draw(state):
+    if phase is _DRAW and not game.rules.skips_draw(state):
         draw(state, state.turn_seat)
-    elif phase is Phase.END and state.lasting:
+    elif phase is _END and state.lasting:
         lasting.on_end_phase(game)
-    elif phase is Phase.STANDBY and state.counters:
+    elif phase is _STANDBY and state.counters:
         banish_returns.at_standby(state)  # "until your next Standby Phase"
     if phase in _AUTOMATIC_NEXT:
-        state.window = Window(WindowKind.PHASE, state.turn_seat, 0, _AUTOMATIC_NEXT[phase])
+        state.window = Window(_PHASE, state.turn_seat, 0, _AUTOMATIC_NEXT[phase])
 
 
 def _watched_end(game: Game) -> bool:
     """A card on the field has an "at the end of the Battle Phase" trigger effect."""
-    codes = game.scripts.watching.get(On.BATTLE_PHASE_END)
+    codes = game.scripts.watching.get(_BATTLE_PHASE_END)
     if not codes:
         return False
     return any(c.card.passcode in codes or c.card.alias in codes for c in game.state.monsters())
@@ -103,7 +113,7 @@ def request_phase(game: Game, target: Phase) -> None:
     """The turn duelist moves on: the others get priority before the phase ends."""
     state = game.state
     state.heading_to = target
-    open_window_passed(game, WindowKind.LEAVE_PHASE, state.phase.next())
+    open_window_passed(game, _LEAVE_PHASE, state.phase.next())
 
 
 def continue_heading(game: Game) -> bool:
@@ -112,7 +122,7 @@ def continue_heading(game: Game) -> bool:
     if state.heading_to is None or state.heading_to is state.phase:
         state.heading_to = None
         return False
-    open_window_passed(game, WindowKind.LEAVE_PHASE, state.phase.next())
+    open_window_passed(game, _LEAVE_PHASE, state.phase.next())
     return True
 
 

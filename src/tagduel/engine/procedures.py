@@ -38,6 +38,10 @@ from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 from tagduel.i18n import later
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_MONSTERS = Location.MONSTERS
+
 Used = tuple[CardInstance, ...]
 DEFAULT_XYZ_MATERIALS = 2
 
@@ -60,7 +64,7 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
     out.extend(overlays)
     for card in hand:
         out.extend(_procedure_actions(game, seat, card))
-    room = game.state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
     for card in extra:
         count = _xyz_count(game, card)
         for used in choices(_xyz_pool(game, seat, card), count, count):

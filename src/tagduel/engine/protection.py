@@ -38,6 +38,11 @@ from tagduel.engine.state import ChainLink
 from tagduel.engine.tags import Tag
 from tagduel.engine.zones import CardInstance, Location
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_CONTINUOUS = EffectKind.CONTINUOUS
+_UNTARGETABLE = Tag.UNTARGETABLE
+
 BATTLE_MARK = "protected:battle"
 EFFECT_MARK = "protected:effect"
 _KEY = "grants"
@@ -75,7 +80,7 @@ def _compute(game: Game) -> list[Grant]:
         if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
             continue
         for number, effect in enumerate(scripts.effects(card.card), start=1):
-            if effect.kind is not EffectKind.CONTINUOUS or not effect.tags:
+            if effect.kind is not _CONTINUOUS or not effect.tags:
                 continue
             if restrictions.is_negated(game, card):
                 break
@@ -190,7 +195,7 @@ def goes_ahead(game: Game, card: CardInstance, seat: Seat | None, *, battle: boo
 def targetable(game: Game, seat: Seat, cards: Sequence[CardInstance]) -> Sequence[CardInstance]:
     """The cards of `cards` that `seat`'s card effects may target."""
     found = grants(game)
-    if not any(g.tag is Tag.UNTARGETABLE for g in found):
+    if not any(g.tag is _UNTARGETABLE for g in found):
         return cards
     return [c for c in cards if _granted(game, Tag.UNTARGETABLE, c, seat) is None]
 

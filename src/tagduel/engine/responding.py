@@ -9,11 +9,9 @@ tests/cardscripts/test_classic_decks.py checks it at every window of seeded duel
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from tagduel.engine.activation import (
     _choices,
-    _gate_problem,
+    _gate_ok,
     _where_ok,
     in_damage_step,
     required_speed,
@@ -24,109 +22,120 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.state import SpellSpeed
 from tagduel.engine.zones import CardInstance, Location, Zones
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_THREE = SpellSpeed.THREE
+
 
 def could_respond(game: Game, seat: Seat) -> bool:
     """False when `seat` surely has no response now: no Set card whose activation's condition
     holds, no quick effect (its own card's, its teammate's face-up card's, in its hand or
     Graveyard) that may be used now, no Quick-Play Spell to play."""
-    state, scripts = game.state, game.scripts
+    state = game.state
     zones = state.zones[seat]
-    now = _Now(required_speed(game), in_damage_step(game))
-    quick = scripts.quick_face_up if scripts.quick else None
+    needed, damage = required_speed(game), in_damage_step(game)
+    codes = _quick_codes(game)
+    quick = codes[0]
     for card in (*zones.st, zones.field_zone[0]):
         if card is None:
             continue
         if card.face_up:
-            if quick is not None and quick(card.card) and _may_use(game, seat, card, now):
+            if card.card.passcode in quick and _may_use(game, seat, card, needed, damage):
                 return True
         elif (
-            card.traits.activation_speed >= now.needed
+            card.traits.activation_speed >= needed
             and card.placed_turn < state.turn
-            and _may_use(game, seat, card, now)
+            and _may_use(game, seat, card, needed, damage)
         ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
-    if scripts.any and _scripted_could(game, seat, zones, now):
+    if game.scripts.any and _scripted_could(game, seat, zones, codes, needed, damage):
         return True
-    if quick is not None:  # the teammate's face-up cards (`activation._teammates_quick`)
+    if quick:  # the teammate's face-up cards (`activatable._teammates_quick`)
         mate = state.zones[seat.teammate]
         for card in (*mate.st, mate.field_zone[0], *mate.monsters):
             if (
                 card is not None
                 and card.face_up
-                and quick(card.card)
-                and _may_use(game, seat, card, now)
+                and card.card.passcode in quick
+                and _may_use(game, seat, card, needed, damage)
             ):
                 return True
-    if seat is state.turn_seat and not now.damage:
-        return any(c.traits.quick_spell and _may_use(game, seat, c, now) for c in zones.hand)
+    if seat is state.turn_seat and not damage:
+        return any(
+            c.traits.quick_spell and _may_use(game, seat, c, needed, damage) for c in zones.hand
+        )
     return False
 
 
-class _Now(NamedTuple):
-    """What the window asks for now: the Spell Speed needed, whether it is the Damage Step."""
-
-    needed: SpellSpeed
-    damage: bool
-
-
-def _may_use(game: Game, seat: Seat, card: CardInstance, now: _Now) -> bool:
+def _may_use(game: Game, seat: Seat, card: CardInstance, needed: SpellSpeed, damage: bool) -> bool:
     """False when no effect of `card` passes the listing's checks now: Spell Speed, the Damage
     Step, where the card is, once per turn, the condition (Mirror Force outside an opponent's
     attack declaration, Eternal Soul without a Dark Magician to Summon), then one choice of
     targets and costs that can be paid (De-Fusion without a Fusion Monster to target). Only
-    the restrictions in force are left to the listing."""
-    needed, damage = now
+    the restrictions in force are left to the listing. `needed` is the Spell Speed the window
+    asks for, `damage` whether it is the Damage Step."""
     for number, effect, speed, plain in game.scripts.activatable(card.card):
-        if speed < needed or (damage and speed < SpellSpeed.THREE and not effect.in_damage_step):
+        if speed < needed or (damage and speed < _THREE and not effect.in_damage_step):
             continue
         if not _where_ok(game, seat, card, effect, speed):
             continue
         if plain:
             return True
         ctx = EffectContext(game, seat, card, effect=number)
-        if _gate_problem(ctx, effect) is None and next(_choices(ctx, effect), None) is not None:
+        if _gate_ok(ctx, effect) and next(_choices(ctx, effect), None) is not None:
             return True
     return False
 
 
-def _scripted_could(game: Game, seat: Seat, zones: Zones, now: _Now) -> bool:
+def _scripted_could(
+    game: Game, seat: Seat, zones: Zones, codes: _Codes, needed: SpellSpeed, damage: bool
+) -> bool:
     """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
-    scripts = game.scripts
-    if scripts.quick:
-        quick = scripts.quick_face_up
+    quick, from_hand, from_gy = codes
+    if quick:
         for card in zones.monsters:
-            if card is not None and quick(card.card) and _may_use(game, seat, card, now):
+            if (
+                card is not None
+                and card.card.passcode in quick
+                and _may_use(game, seat, card, needed, damage)
+            ):
                 return True
-    from_hand, from_gy = _quick_from_piles(game)
-    for codes, pile in ((from_hand, zones.hand), (from_gy, zones.gy)):
-        if codes:
+    for pile_codes, pile in ((from_hand, zones.hand), (from_gy, zones.gy)):
+        if pile_codes:
             for card in pile:
-                if card.card.passcode in codes and _may_use(game, seat, card, now):
+                if card.card.passcode in pile_codes and _may_use(game, seat, card, needed, damage):
                     return True
     return False
 
 
-def _quick_from_piles(game: Game) -> tuple[frozenset[int], frozenset[int]]:
-    """The passcodes of the duel's cards with a Spell Speed 2 or higher effect activated from
-    the hand, and from the Graveyard (`Scripts.quick_from`), worked out again when a card
-    instance is made (as `codes_in_duel` is)."""
+_Codes = tuple[frozenset[int], frozenset[int], frozenset[int]]
+
+
+def _quick_codes(game: Game) -> _Codes:
+    """The passcodes of the duel's cards with a quick effect used while face-up
+    (`Scripts.quick_face_up`: a set looked into instead of a method called for every card at
+    every window), then with a Spell Speed 2 or higher effect activated from the hand, and from
+    the Graveyard (`Scripts.quick_from`); worked out again when a card instance is made (as
+    `codes_in_duel` is)."""
     made = game.state.next_uid
-    memo = game.memo.get(_QUICK_FROM)
+    memo = game.memo.get(_QUICK)
     if memo is not None and memo[0] == made:
         return memo[1]  # type: ignore[no-any-return]
     scripts = game.scripts
-    found: tuple[list[int], list[int]] = ([], [])
+    found: tuple[list[int], list[int], list[int]] = ([], [], [])
     piles = ((scripts.hand_effects, Location.HAND), (scripts.gy_effects, Location.GY))
     for card in game.state.all_cards():
         printed = card.card
-        for (codes, where), out in zip(piles, found, strict=True):
+        if scripts.quick and scripts.quick_face_up(printed):
+            found[0].append(printed.passcode)
+        for (codes, where), out in zip(piles, found[1:], strict=True):
             if (printed.passcode in codes or printed.alias in codes) and scripts.quick_from(
                 printed, where
             ):
                 out.append(printed.passcode)
-    both = (frozenset(found[0]), frozenset(found[1]))
-    game.memo[_QUICK_FROM] = (made, both)
-    return both
+    all_three = (frozenset(found[0]), frozenset(found[1]), frozenset(found[2]))
+    game.memo[_QUICK] = (made, all_three)
+    return all_three
 
 
-_QUICK_FROM = "quick from piles"
+_QUICK = "quick codes"

@@ -25,6 +25,15 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.state import Forbid, LastingKind
 from tagduel.engine.zones import CardInstance
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ACTIVATE = Forbid.ACTIVATE
+_CHANGE_POSITION = Forbid.CHANGE_POSITION
+_CONTINUOUS = EffectKind.CONTINUOUS
+_FORBID = LastingKind.FORBID
+_NORMAL_SUMMON = Forbid.NORMAL_SUMMON
+_SPECIAL_SUMMON = Forbid.SPECIAL_SUMMON
+
 
 @dataclass(frozen=True, slots=True)
 class Restriction:
@@ -98,7 +107,7 @@ def _in_force(
     game: Game, card: CardInstance, effects: tuple[Effect, ...]
 ) -> Iterator[tuple[CardInstance, Effect]]:
     for effect in effects:
-        if effect.kind is EffectKind.CONTINUOUS and _holds(game, card, effect):
+        if effect.kind is _CONTINUOUS and _holds(game, card, effect):
             yield card, effect
 
 
@@ -120,7 +129,7 @@ def _compute(game: Game) -> Registry:
             seats = frozenset(scope.seats(effect.who, card.zone_seat))
             found.append(Restriction(effect.forbid, seats, card.uid, effect.applies_to))
     for lasting in game.state.lasting:
-        if lasting.kind is LastingKind.FORBID and lasting.forbid is not None:
+        if lasting.kind is _FORBID and lasting.forbid is not None:
             picks = name_locks.card_filter(lasting)  # "cards with that name" (Sangan), or None
             seats = frozenset(lasting.seats)
             found.append(Restriction(lasting.forbid, seats, lasting.source, picks))
@@ -129,11 +138,11 @@ def _compute(game: Game) -> Registry:
 
 def can_special_summon(game: Game, seat: Seat) -> bool:
     """False while an effect prevents `seat` from Special Summoning (e.g. Vanity's Emptiness)."""
-    return not registry(game).forbids(Forbid.SPECIAL_SUMMON, seat)
+    return not registry(game).forbids(_SPECIAL_SUMMON, seat)
 
 
 def can_normal_summon(game: Game, seat: Seat) -> bool:
-    return not registry(game).forbids(Forbid.NORMAL_SUMMON, seat)
+    return not registry(game).forbids(_NORMAL_SUMMON, seat)
 
 
 def can_banish_from_gy(game: Game, seat: Seat) -> bool:
@@ -148,7 +157,7 @@ def can_declare_attack(game: Game, seat: Seat, monster: CardInstance) -> bool:
 def can_change_position(game: Game, seat: Seat, monster: CardInstance) -> bool:
     if position_locks.locked(game.state, monster):  # "until the end of your next turn"
         return False
-    return not registry(game).forbids(Forbid.CHANGE_POSITION, seat, monster)
+    return not registry(game).forbids(_CHANGE_POSITION, seat, monster)
 
 
 def can_activate(game: Game, seat: Seat, card: CardInstance) -> bool:
@@ -156,7 +165,7 @@ def can_activate(game: Game, seat: Seat, card: CardInstance) -> bool:
     negates its effects until the end of the turn (`turn_negation`)."""
     if turn_negation.negated_this_turn(game.state, card) or lasting_negation.negated(card):
         return False
-    return not registry(game).forbids(Forbid.ACTIVATE, seat, card)
+    return not registry(game).forbids(_ACTIVATE, seat, card)
 
 
 def is_negated(game: Game, card: CardInstance) -> bool:

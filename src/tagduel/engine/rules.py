@@ -12,6 +12,12 @@ from tagduel.engine.seats import Seat, Team, next_seat, turn_order
 from tagduel.engine.state import DuelState, Outcome, SpellSpeed, Termination
 from tagduel.engine.zones import CardInstance, Position
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ONE = Team.ONE
+_TWO = SpellSpeed.TWO
+_T_TWO = Team.TWO
+
 
 class TagRules:
     """The Team Dueling Rules (seed 001) on top of the Master Rule 2 era game rules."""
@@ -141,7 +147,7 @@ class TagRules:
         if card.zone_seat is seat:
             return card.face_up or card.set_by in (None, seat)
         teammates = card.zone_seat is seat.teammate
-        return teammates and card.face_up and speed >= SpellSpeed.TWO
+        return teammates and card.face_up and speed >= _TWO
 
     def may_respond(self, state: DuelState, seat: Seat) -> bool:
         """Seed 001 D: "During a Duelist's turn, either opponent may activate Spell Speed 2 or
@@ -160,7 +166,7 @@ class TagRules:
         the team cannot draw a card from their Deck when required to." Both teams losing at
         once is a draw."""
         lp = state.lp
-        quiet = lp[Team.ONE] > 0 and lp[Team.TWO] > 0 and not state.decked_out
+        quiet = lp[_ONE] > 0 and lp[_T_TWO] > 0 and not state.decked_out
         if quiet and not self.special_winners(state):
             return None
         lost: dict[Team, list[Termination]] = {Team.ONE: [], Team.TWO: []}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tagduel.engine.context import EffectContext
+from tagduel.engine.moved import remembered
 from tagduel.engine.restrictions import registry
 from tagduel.engine.state import Forbid
 from tagduel.engine.zones import CardInstance, Location
@@ -57,8 +58,8 @@ def can_search_named(*names: str) -> Callable[[EffectContext], bool]:
     """`can_search` for cards picked by their printed names, each card's name read once."""
     wanted = frozenset(names)
 
-    def can(ctx: EffectContext) -> bool:
-        deck = ctx.state.zones[ctx.seat].deck
-        return may_add_from_deck(ctx) and not wanted.isdisjoint([c.card.name for c in deck])
+    def in_deck(ctx: EffectContext) -> bool:
+        return not wanted.isdisjoint([c.card.name for c in ctx.state.zones[ctx.seat].deck])
 
-    return can
+    found = remembered(in_deck)  # the Deck's cards change only when a card moves
+    return lambda ctx: found(ctx) and may_add_from_deck(ctx)  # the remembered answer first

@@ -8,6 +8,7 @@ Seed 001 E examples fix the pairs across the table: 1A↔2B and 1B↔2A.
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
 
 from tagduel.engine.errors import MalformedActionError
 from tagduel.i18n import lazy
@@ -23,7 +24,7 @@ class Team(enum.Enum):
 
     @property
     def other(self) -> Team:
-        return Team.TWO if self is Team.ONE else Team.ONE
+        return _OTHER_TEAM[self]
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
@@ -52,17 +53,20 @@ class Seat(enum.Enum):
     ONE_B = "1B"
     TWO_B = "2B"
 
-    @property
-    def team(self) -> Team:
-        return Team.ONE if self.value[0] == "1" else Team.TWO
+    if TYPE_CHECKING:  # plain attributes of each member, set below: read at once, where a
+        # property of an Enum member costs a Python call (and seats are read on every hot path)
+
+        @property
+        def team(self) -> Team:
+            """The seat's team."""
+
+        @property
+        def teammate(self) -> Seat:
+            """The other duelist of the seat's team."""
 
     @property
     def is_a(self) -> bool:
         return self.value[1] == "A"
-
-    @property
-    def teammate(self) -> Seat:
-        return _TEAMMATE[self]
 
     @property
     def across(self) -> Seat:
@@ -92,6 +96,11 @@ ALL_SEATS: tuple[Seat, ...] = (S1A, S2A, S1B, S2B)
 
 _TEAM_SEATS = {Team.ONE: (S1A, S1B), Team.TWO: (S2A, S2B)}
 _TEAMMATE = {S1A: S1B, S1B: S1A, S2A: S2B, S2B: S2A}
+_TEAMS = {seat: Team.ONE if seat.value[0] == "1" else Team.TWO for seat in Seat}
+for _seat in Seat:  # the members' plain attributes (see `Seat`)
+    for _name, _table in (("team", _TEAMS), ("teammate", _TEAMMATE)):
+        setattr(_seat, _name, _table[_seat])
+_OTHER_TEAM = {Team.ONE: Team.TWO, Team.TWO: Team.ONE}
 _ACROSS = {S1A: S2B, S2B: S1A, S1B: S2A, S2A: S1B}
 
 

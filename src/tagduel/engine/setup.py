@@ -40,6 +40,7 @@ def deal(
             where = Location.EXTRA if card.is_extra_deck else Location.DECK
             ops.new_card(state, card, seat, where)
         rng.shuffle(state.zones[seat].deck)
+        state.moved += 1
     for seat in ALL_SEATS:
         ops.draw(state, seat, hand)
 
@@ -173,6 +174,7 @@ def _attach_materials(
         ops.remove(state, material)
         material.zone_seat, material.location, material.face_up = seat, Location.MATERIAL, True
         host.materials.append(material)
+        state.moved += 1
 
 
 def _spell_trap(state: DuelState, seat: Seat, spell: SpellTrapSetup, where: Location) -> None:

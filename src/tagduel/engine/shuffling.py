@@ -32,6 +32,7 @@ def pick(state: DuelState, cards: Sequence[CardInstance]) -> CardInstance | None
 def shuffle_deck(state: DuelState, seat: Seat) -> None:
     """Shuffle `seat`'s Deck."""
     rng(state).shuffle(state.zones[seat].deck)
+    state.moved += 1
 
 
 def home_pile(card: CardInstance) -> Location:

@@ -12,11 +12,15 @@ from __future__ import annotations
 
 from tagduel.engine.zones import CardInstance, Location
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_MONSTERS = Location.MONSTERS
+
 MARK = "special_summoned"
 
 
 def was_special_summoned(card: CardInstance) -> bool:
     """True for a monster on the field that was Special Summoned there."""
-    if card.location is not Location.MONSTERS:
+    if card.location is not _MONSTERS:
         return False
     return card.traits.token or bool(card.memory.get(MARK))

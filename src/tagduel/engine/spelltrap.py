@@ -16,19 +16,25 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_FIELD = Location.FIELD
+_HAND = Location.HAND
+_ST = Location.ST
+
 
 def home_of(card: CardInstance) -> Location:
     """Where a Spell/Trap goes on the field: the Field Spell Zone or a Spell & Trap Card Zone."""
-    return Location.FIELD if card.traits.field_spell else Location.ST
+    return _FIELD if card.traits.field_spell else _ST
 
 
 def room_for(game: Game, seat: Seat, card: CardInstance) -> bool:
     home = home_of(card)
-    return home is Location.FIELD or game.state.zones[seat].free_slot(home) >= 0
+    return home is _FIELD or game.state.zones[seat].free_slot(home) >= 0
 
 
 def set_st_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
-    if card.location is not Location.HAND or card.zone_seat is not seat:
+    if card.location is not _HAND or card.zone_seat is not seat:
         return Reason.NO_SUCH_CARD, later(
             '"{card}" is not in {seat}\'s hand', card=card.name, seat=seat.value
         )

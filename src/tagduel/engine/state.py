@@ -280,6 +280,10 @@ class DuelState:
     """How deep inside one operation the engine is (0: between operations; never saved)."""
     opened: bool = field(default=False, repr=False, compare=False)
     """The operation under way has begun its thing (never saved)."""
+    moved: int = field(default=0, repr=False, compare=False)
+    """How many times a card has come, gone or moved (never saved): bumped by the functions that
+    move cards (`ops.remove`, `ops.new_card`, `ops.draw`, `ops.move_monster`, shuffles), so an
+    answer read from the zones alone holds while it is unchanged (`moved.py`)."""
     by_uid: dict[int, CardInstance] = field(default_factory=dict, repr=False, compare=False)
     """An index of the card instances by uid, rebuilt when a uid is missing (never saved)."""
     on_change: Callable[[], None] | None = field(default=None, repr=False, compare=False)

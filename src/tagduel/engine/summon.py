@@ -28,6 +28,12 @@ from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 from tagduel.i18n import later
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ATTACK = Position.ATTACK
+_MONSTERS = Location.MONSTERS
+_SET = Position.SET
+
 
 def _normal_summonable(game: Game, card: CardInstance) -> bool:
     """Printed type allows it, and no script says "Cannot be Normal Summoned/Set"."""
@@ -132,7 +138,7 @@ def summon_actions(game: Game, seat: Seat) -> list[Action]:
     problem = _now_problem(game, seat)
     if not monsters or (problem is not None and not (extra and problem[0] is _ALREADY)):
         return out
-    room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    room = state.zones[seat].free_slot(_MONSTERS) >= 0
     pool: list[CardInstance] | None = None
     allowed: set[int] = set()
     for card in first_by_name(monsters):
@@ -172,7 +178,7 @@ def perform_summon(
             send_to_gy(state, tribute)
         remove(state, card)
         slot = state.zones[seat].free_slot(Location.MONSTERS)
-        position = Position.SET if set_ else Position.ATTACK
+        position = _SET if set_ else _ATTACK
         place_on_field(
             state, card, seat, Location.MONSTERS, slot, face_up=not set_, position=position
         )
@@ -194,7 +200,7 @@ def perform_summon(
 def position_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
     """Why `seat` may not change `card`'s battle position (or Flip Summon it), or None."""
     state = game.state
-    if card.location is not Location.MONSTERS or card.zone_seat is not seat:
+    if card.location is not _MONSTERS or card.zone_seat is not seat:
         return Reason.NOT_YOUR_CARD, later(
             '{seat} does not control "{card}"', seat=seat.value, card=card.name
         )

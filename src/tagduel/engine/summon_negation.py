@@ -32,6 +32,11 @@ from tagduel.engine.state import DuelState, WindowKind
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ST = Location.ST
+_SUMMON = WindowKind.SUMMON
+
 MARK = "summoning"
 ORIGIN = "summoning_from"
 HOWS = ("normal", "tribute", "flip", "special", "xyz", "synchro")
@@ -44,7 +49,7 @@ def answerable(game: Game) -> bool:
     if not game.scripts.continuous:
         return False
     for card in game.state.field_cards():
-        if card.location is Location.ST and card.face_up:
+        if card.location is _ST and card.face_up:
             continue
         if game.scripts.has_effects(card.card) and has(game, card, Property.ANSWERS_SUMMON):
             return True
@@ -83,7 +88,7 @@ def only_answers(game: Game) -> bool:
     """True while a monster would be Summoned and no chain has started: only the cards that
     answer it may be activated."""
     window = game.state.window
-    return window is not None and window.kind is WindowKind.SUMMON and not game.state.chain
+    return window is not None and window.kind is _SUMMON and not game.state.chain
 
 
 def answers(game: Game, card: CardInstance) -> bool:

@@ -32,24 +32,31 @@ class Traits:
     tuner: bool = False
     token: bool = False
     equip: bool = False  # an Equip Spell
+    activation_speed: int = 1
+    """Quick-Play Spell and Normal/Continuous Trap 2, Counter Trap 3, other Spells 1 (a field,
+    not a property: read for every Set card at every window of priority)."""
 
-    @property
-    def activation_speed(self) -> int:
-        """Quick-Play Spell and Normal/Continuous Trap 2, Counter Trap 3, other Spells 1."""
-        if self.is_trap:
-            return 3 if self.counter else 2
-        return 2 if self.quick_play else 1
+
+def _activation_speed(is_trap: bool, counter: bool, quick_play: bool) -> int:
+    if is_trap:
+        return 3 if counter else 2
+    return 2 if quick_play else 1
 
 
 def _compute(card: Card) -> Traits:
     types = card.types
     is_monster = bool(types & CardType.MONSTER)
+    is_trap, counter = (
+        not is_monster and bool(types & CardType.TRAP),
+        bool(types & CardType.COUNTER),
+    )
+    quick_play = bool(types & CardType.QUICK_PLAY)
     return Traits(
         is_monster=is_monster,
-        is_trap=not is_monster and bool(types & CardType.TRAP),
-        quick_play=bool(types & CardType.QUICK_PLAY),
+        is_trap=is_trap,
+        quick_play=quick_play,
         quick_spell=not is_monster and bool(types & CardType.SPELL and types & CardType.QUICK_PLAY),
-        counter=bool(types & CardType.COUNTER),
+        counter=counter,
         field_spell=not is_monster and bool(types & CardType.FIELD),
         stays_on_field=bool(types & (CardType.CONTINUOUS | CardType.FIELD)),
         normal_summonable=is_monster
@@ -62,6 +69,7 @@ def _compute(card: Card) -> Traits:
         tuner=is_monster and bool(types & CardType.TUNER),
         token=is_monster and bool(types & CardType.TOKEN),
         equip=not is_monster and bool(types & CardType.SPELL and types & CardType.EQUIP),
+        activation_speed=_activation_speed(is_trap, counter, quick_play),
     )
 
 

@@ -52,6 +52,14 @@ from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later, lazy
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ACTIVATED = On.ACTIVATED
+_BATTLE = LpCause.BATTLE
+_LEFT_FIELD = On.LEFT_FIELD
+_O_DAMAGE = On.DAMAGE
+_SENT_TO_GY = On.SENT_TO_GY
+
 _PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE, "battle_end": On.BATTLE_PHASE_END}
 _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 
@@ -59,10 +67,10 @@ _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 def _happenings(event: Event) -> list[tuple[On, int]]:
     """What an event means for triggers: (kind of happening, uid of the card it happened to)."""
     if isinstance(event, Moved):
-        out = [(On.SENT_TO_GY, event.uid)] if event.destination == "gy" else []
+        out = [(_SENT_TO_GY, event.uid)] if event.destination == "gy" else []
         if event.destination == "banished":
             out = [(On.BANISHED, event.uid)]
-        return [*out, (On.LEFT_FIELD, event.uid)] if event.from_field else out
+        return [*out, (_LEFT_FIELD, event.uid)] if event.from_field else out
     if isinstance(event, Destroyed):
         battle = [(On.DESTROYED_BY_BATTLE, event.uid)] if event.by == "battle" else []
         return [(On.DESTROYED, event.uid), *battle]
@@ -77,8 +85,8 @@ def _happenings(event: Event) -> list[tuple[On, int]]:
     if isinstance(event, Tributed):
         return [(On.TRIBUTED, event.uid)]
     if isinstance(event, LifePointsChanged):
-        taken = [(On.DAMAGE, 0)] if event.delta < 0 and event.cause in _DAMAGE else []
-        if event.cause is LpCause.BATTLE and event.source:
+        taken = [(_O_DAMAGE, 0)] if event.delta < 0 and event.cause in _DAMAGE else []
+        if event.cause is _BATTLE and event.source:
             return [(On.BATTLE_DAMAGE, event.source), *taken]
         return taken
     if isinstance(event, PhaseEntered) and event.phase in _PHASES:
@@ -86,7 +94,7 @@ def _happenings(event: Event) -> list[tuple[On, int]]:
     if isinstance(event, BattlePhaseEnded):
         return [(On.BATTLE_PHASE_END, 0)]
     if isinstance(event, Activated):
-        return [(On.ACTIVATED, 0)]
+        return [(_ACTIVATED, 0)]
     if isinstance(event, DamageStepReached):
         return damage_step_timing.happenings(event)
     return []

@@ -24,6 +24,11 @@ from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 from tagduel.i18n import later
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_MONSTERS = Location.MONSTERS
+_PROCEDURE = EffectKind.PROCEDURE
+
 Used = tuple[CardInstance, ...]
 
 
@@ -31,7 +36,7 @@ def overlay_filter(game: Game, card: CardInstance) -> CardFilter | None:
     """The Xyz Monster `card` may be summoned on, as its script declares it, or None."""
     if not card.traits.xyz:
         return None
-    procedures = [e for e in game.scripts.effects(card.card) if e.kind is EffectKind.PROCEDURE]
+    procedures = [e for e in game.scripts.effects(card.card) if e.kind is _PROCEDURE]
     if len(procedures) < 2 or procedures[1].material_count != 1:
         return None
     return procedures[1].material_filter
@@ -49,7 +54,7 @@ def actions(game: Game, seat: Seat) -> list[Action]:
     extra = [c for c in state.zones[seat].extra if c.traits.xyz]
     if not extra or not game.scripts.procedures:
         return out
-    room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    room = state.zones[seat].free_slot(_MONSTERS) >= 0
     for card in first_by_name(extra):
         picks = overlay_filter(game, card)
         if picks is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from tagduel.cards.model import Card
 from tagduel.engine.seats import Seat
@@ -79,13 +79,16 @@ class Location(enum.Enum):
     FIELD = "field"
     MATERIAL = "material"  # attached under an Xyz monster as Xyz Material
 
-    @property
-    def on_field(self) -> bool:
-        return self in _FIELD_LOCATIONS
+    if TYPE_CHECKING:  # plain attributes of each member, set below: read at once, where a
+        # property of an Enum member costs a Python call (and zones are read on every hot path)
 
-    @property
-    def is_pile(self) -> bool:
-        return self in _PILE_LOCATIONS
+        @property
+        def on_field(self) -> bool:
+            """A Monster, Spell & Trap or Field Zone."""
+
+        @property
+        def is_pile(self) -> bool:
+            """The hand, Deck, Extra Deck, Graveyard or banishment."""
 
 
 _FIELD_LOCATIONS = frozenset({Location.MONSTERS, Location.ST, Location.FIELD})
@@ -97,6 +100,12 @@ PILES: tuple[Location, ...] = (
     Location.BANISHED,
 )
 _PILE_LOCATIONS = frozenset(PILES)
+for _location in Location:  # the members' plain attributes (see `Location`)
+    for _name, _places in (("on_field", _FIELD_LOCATIONS), ("is_pile", _PILE_LOCATIONS)):
+        setattr(_location, _name, _location in _places)
+_PILE_NAMES = {location: location.value for location in PILES}  # Zones' attribute names
+_SLOT_NAMES = {Location.MONSTERS: "monsters", Location.ST: "st", Location.FIELD: "field_zone"}
+_MATERIAL = Location.MATERIAL  # read as a module name: see `Zones.pile`
 
 
 class Position(enum.Enum):
@@ -199,33 +208,28 @@ class Zones:
     field_zone: list[CardInstance | None] = field(default_factory=lambda: [None])
 
     def pile(self, location: Location) -> list[CardInstance]:
-        """The list behind a pile location (hand, deck, extra, gy, banished)."""
-        if location is Location.HAND:
-            return self.hand
-        if location is Location.DECK:
-            return self.deck
-        if location is Location.EXTRA:
-            return self.extra
-        if location is Location.GY:
-            return self.gy
-        if location is Location.BANISHED:
-            return self.banished
-        raise ValueError(f"{location.value} is not a pile")
+        """The list behind a pile location (hand, deck, extra, gy, banished).
+
+        Looked up in a table: reading an Enum member from its class (`Location.HAND`) goes
+        through the slow look-up of EnumType.__getattr__ (Python 3.11), and zones are read
+        on every hot path."""
+        name = _PILE_NAMES.get(location)
+        if name is None:
+            raise ValueError(f"{location.value} is not a pile")
+        return getattr(self, name)  # type: ignore[no-any-return]
 
     def slots(self, location: Location) -> list[CardInstance | None]:
         """The zone list behind a field location (monsters, st, field)."""
-        if location is Location.MONSTERS:
-            return self.monsters
-        if location is Location.ST:
-            return self.st
-        if location is Location.FIELD:
-            return self.field_zone
-        raise ValueError(f"{location.value} is not a field location")
+        name = _SLOT_NAMES.get(location)
+        if name is None:
+            raise ValueError(f"{location.value} is not a field location")
+        return getattr(self, name)  # type: ignore[no-any-return]
 
     def cards_in(self, location: Location) -> list[CardInstance]:
-        if location.is_pile:
-            return self.pile(location)
-        if location is Location.MATERIAL:
+        name = _PILE_NAMES.get(location)
+        if name is not None:
+            return getattr(self, name)  # type: ignore[no-any-return]
+        if location is _MATERIAL:
             return [m for c in self.monsters if c is not None for m in c.materials]
         return [c for c in self.slots(location) if c is not None]
 

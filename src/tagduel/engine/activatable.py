@@ -1,0 +1,79 @@
+"""A first filter before listing activations (`activation.activation_actions`): the cards of a
+seat that may have something to activate now, each checked afterwards by the listing itself.
+
+Spells in the turn duelist's hand (only Quick-Play Spells in a window of priority), the first
+card of each name in the hand and Graveyard with an effect activated there, the seat's Set
+cards and face-up cards with effects, then the teammate's face-up cards with a Spell Speed 2
+or higher effect (seed 001 A, D).
+"""
+
+from __future__ import annotations
+
+from tagduel.engine.effects import Scripts
+from tagduel.engine.game import Game, first_by_name
+from tagduel.engine.seats import Seat
+from tagduel.engine.state import Phase
+from tagduel.engine.zones import CardInstance, Zones
+
+_MAIN1, _MAIN2 = Phase.MAIN1, Phase.MAIN2  # module names: a member read from its Enum is slow
+
+
+def activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
+    """A first filter: the cards of `seat` that may have something to activate now."""
+    state, scripts = game.state, game.scripts
+    zones = state.zones[seat]
+    cards: list[CardInstance] = []
+    if seat is state.turn_seat:
+        in_window = state.window is not None or state.phase not in (_MAIN1, _MAIN2)
+        cards = first_by_name([c for c in zones.hand if _may_play_from_hand(c, in_window)])
+    with_effects = _coded_firsts(zones.hand, scripts.hand_effects)
+    if with_effects:
+        cards = list(dict.fromkeys(cards + with_effects))  # a Spell may have a hand effect
+    has_effects = scripts.has_effects
+    for card in zones.st:
+        if card is not None and (not card.face_up or has_effects(card.card)):
+            cards.append(card)
+    card = zones.field_zone[0]
+    if card is not None and (not card.face_up or has_effects(card.card)):
+        cards.append(card)
+    if scripts.any:
+        cards += [c for c in zones.monsters if c is not None and has_effects(c.card)]
+    cards += _coded_firsts(zones.gy, scripts.gy_effects)
+    return cards + _teammates_quick(state.zones[seat.teammate], scripts)
+
+
+def _teammates_quick(zones: Zones, scripts: Scripts) -> list[CardInstance]:
+    """The teammate's face-up cards with a Spell Speed 2 or higher effect, which a duelist may
+    use (seed 001 A, D): Spell & Trap Card Zones, Field Spell Zone, then Monster Card Zones."""
+    if not scripts.quick:
+        return []
+    return [
+        c
+        for c in (*zones.st, zones.field_zone[0], *zones.monsters)
+        if c is not None and c.face_up and _quick(scripts, c)
+    ]
+
+
+def _quick(scripts: Scripts, card: CardInstance) -> bool:
+    """The card has an effect of Spell Speed 2 or higher, activated while it is face-up."""
+    return scripts.quick_face_up(card.card)
+
+
+def _coded_firsts(pile: list[CardInstance], codes: set[int]) -> list[CardInstance]:
+    """The first card of each name in `pile`, kept when its passcode or alias is in `codes`."""
+    if codes:
+        for card in pile:
+            if card.card.passcode in codes or card.card.alias in codes:
+                return [c for c in first_by_name(pile) if _coded(c, codes)]
+    return []
+
+
+def _coded(card: CardInstance, codes: set[int]) -> bool:
+    return card.card.passcode in codes or card.card.alias in codes
+
+
+def _may_play_from_hand(card: CardInstance, in_window: bool) -> bool:
+    """A cheap first filter: only Spells are activated from the hand, only Quick-Plays in a
+    window of priority (scripted hand effects are checked by their own hooks)."""
+    kind = card.traits
+    return kind.quick_spell if in_window else not kind.is_monster and not kind.is_trap
