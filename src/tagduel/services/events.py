@@ -16,9 +16,9 @@ left (a request's error stages none of its facts), stores the facts of all of th
 statements, commits once (should the database refuse the batch, each request is written again
 in a savepoint of its own, so only the one at fault fails), answers them all, and hands the
 lead to the next request that arrived meanwhile. A request is answered only after the commit
-that stores it. `submit` queues a write without a
-thread waiting for it (an asynchronous web request): its outcome is handed to a callback, and
-the thread leading the batches leads the next one too when it holds only such requests.
+that stores it. `submit` queues a write without a thread waiting for it (an asynchronous web
+request): its outcome is handed to a callback, and the thread leading the batches leads the
+next one too when it holds only such requests.
 """
 
 from __future__ import annotations

@@ -26,9 +26,9 @@ ORGANISER_TOKEN = "tdk_"
 
 
 async def load_principal(request: Request) -> None:
-    """Put the request's principal on `request.state` (every route's guard does it first). It runs on the
-    event loop (no worker thread for the session cookie, which most requests carry); only an
-    organiser's API token, looked up in the database, is read in a worker thread."""
+    """Put the request's principal on `request.state` (every route's guard does it first). It
+    runs on the event loop (no worker thread for the session cookie, which most requests carry);
+    only an organiser's API token, looked up in the database, is read in a worker thread."""
     bearer = _bearer(request)
     if bearer is not None and bearer.startswith(ORGANISER_TOKEN):
         ctx: WebContext = request.app.state.ctx
