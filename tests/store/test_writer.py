@@ -166,6 +166,8 @@ def test_staged_facts_are_stored_together_at_flush_with_their_request_keys(db_ur
             two = writer.stage([("note.added", {"n": 3})])
             gone = writer.stage([("note.added", {"n": 4})], request_key="b")
             writer.unstage(gone)  # its request failed after staging
+            with pytest.raises(StoreError, match="staged last"):
+                writer.unstage(one)  # not the last: taking it back would renumber the rest
             three = writer.stage([("note.added", {"n": 5})], request_key="c")
             assert [f.seq for f in (*one, *two, *three)] == [2, 3, 4, 5]
             assert {f.id for f in (*one, *two, *three)} == {0}  # not stored yet

@@ -127,9 +127,12 @@ class EventWriter:
 
     def unstage(self, facts: Sequence[Fact]) -> None:
         """Take back the facts of the last `stage` (its request failed after all)."""
-        if facts and self._staged and self._staged[-1][0] == list(facts):
-            self._staged.pop()
-            self._last = facts[0].seq - 1
+        if not facts:
+            return
+        if not self._staged or self._staged[-1][0] != list(facts):
+            raise StoreError("only the facts staged last can be taken back")
+        self._staged.pop()
+        self._last = facts[0].seq - 1
 
     def flush(self) -> dict[int, int]:
         """Store every staged fact and request key (two statements); the facts' store ids
