@@ -367,6 +367,8 @@ class EventStore:
         expect_last: int | None = None,
         last: int | None = None,
     ) -> list[Fact]:
+        """Insert the facts after `last` (read when not given) in a write transaction already
+        open (the event's writer); with `expect_last`, refuse when the log grew meanwhile."""
         if last is None:
             last = self.last_seq_in(conn, event_id)
         if expect_last is not None and last != expect_last:
