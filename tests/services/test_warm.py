@@ -4,17 +4,13 @@ everyone behind them."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from services.kit import new_event
 from tagduel.services.events import Events
 from tagduel.store import EventStore
-
-ROOT = Path(__file__).resolve().parents[2]
+from web.conftest import serve_command
 
 
 def test_the_events_active_lately_are_read_the_latest_first(db_url: str) -> None:
@@ -41,22 +37,5 @@ def test_serve_reads_the_events_in_play_before_serving(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'warm.sqlite'}"
     with EventStore.open(url) as store:
         new_event(Events(store), 4, name="Warm Cup")
-    with subprocess.Popen(
-        [sys.executable, "-m", "tagduel.cli", "serve", "--db", url, "--port", "0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
-    ) as proc:
-        try:
-            assert proc.stdout is not None
-            lines = []
-            for _ in range(20):  # bounded: the server prints a few lines, then serves
-                line = proc.stdout.readline()
-                lines.append(line)
-                if not line or line.startswith("Stop with Ctrl-C."):
-                    break
-            assert "Events in play, read before serving: Warm Cup\n" in lines, lines
-        finally:
-            proc.terminate()
-            proc.wait(timeout=60)
+    with serve_command(url) as (_proc, lines):
+        assert "Events in play, read before serving: Warm Cup\n" in lines, lines

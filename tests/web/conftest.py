@@ -7,9 +7,12 @@ from __future__ import annotations
 import os
 import shutil
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,6 +75,39 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@contextmanager
+def serve_command(url: str, port: int = 0) -> Iterator[tuple[subprocess.Popen[str], list[str]]]:
+    """`tagduel serve` in a process of its own, started: the process and the lines it printed
+    up to "Stop with Ctrl-C." (bounded: a few lines, then it serves). Stopped at the end."""
+    with subprocess.Popen(
+        [sys.executable, "-m", "tagduel.cli", "serve", "--db", url, "--port", str(port)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+    ) as proc:
+        try:
+            assert proc.stdout is not None
+            lines = []
+            for _ in range(20):
+                line = proc.stdout.readline()
+                lines.append(line)
+                if not line or line.startswith("Stop with Ctrl-C."):
+                    break
+            yield proc, lines
+        finally:
+            if proc.poll() is None:
+                proc.terminate()
+                try:
+                    proc.wait(timeout=60)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait(timeout=60)
 
 
 class LiveServer:

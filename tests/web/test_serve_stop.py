@@ -3,20 +3,15 @@ never ends by itself: the server gives requests under way a few seconds, then cl
 
 from __future__ import annotations
 
-import os
 import signal
 import socket
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 from services.kit import new_event
 from tagduel.services.events import Events
 from tagduel.store import EventStore
-from web.conftest import free_port
-
-ROOT = Path(__file__).resolve().parents[2]
+from web.conftest import free_port, serve_command
 
 
 def test_ctrl_c_stops_the_server_with_a_projector_stream_open(tmp_path: Path) -> None:
@@ -25,30 +20,16 @@ def test_ctrl_c_stops_the_server_with_a_projector_stream_open(tmp_path: Path) ->
         new_event(Events(store), 4, name="Stop Cup")
         event_id = store.event("Stop Cup").id
     port = free_port()
-    with subprocess.Popen(
-        [sys.executable, "-m", "tagduel.cli", "serve", "--db", url, "--port", str(port)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
-    ) as proc:
-        try:
-            assert proc.stdout is not None
-            for _ in range(20):  # bounded: a few lines, then it serves
-                if proc.stdout.readline().startswith("Stop with Ctrl-C."):
-                    break
-            stream = _open_stream(port, f"/p/{event_id}/stream?parts=standings")
-            with stream:
-                assert b"200" in stream.recv(200).split(b"\r\n")[0]
-                proc.send_signal(signal.SIGINT)
-                assert proc.wait(timeout=120) == 0  # generous: a busy machine
-                stream.settimeout(30)
-                while stream.recv(4096):  # the server closed it
-                    pass
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait(timeout=60)
+    with serve_command(url, port) as (proc, lines):
+        assert lines[-1].startswith("Stop with Ctrl-C."), lines
+        stream = _open_stream(port, f"/p/{event_id}/stream?parts=standings")
+        with stream:
+            assert b"200" in stream.recv(200).split(b"\r\n")[0]
+            proc.send_signal(signal.SIGINT)
+            assert proc.wait(timeout=120) == 0  # generous: a busy machine
+            stream.settimeout(30)
+            while stream.recv(4096):  # the server closed it
+                pass
 
 
 def _open_stream(port: int, path: str) -> socket.socket:

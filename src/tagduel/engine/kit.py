@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine.context import EffectContext
@@ -78,17 +79,13 @@ from tagduel.engine.scope import Scope
 from tagduel.engine.state import BattleStep, WindowKind
 from tagduel.engine.zones import CardInstance, Location, Position
 
+_T = TypeVar("_T")
+
 # -- card filters ---------------------------------------------------------------------------
 
 
 def all_of(*filters: CardFilter) -> CardFilter:
-    def accepts(card: CardInstance) -> bool:
-        for accepted in filters:  # noqa: SIM110 (all() of a generator is slower)
-            if not accepted(card):
-                return False
-        return True
-
-    return accepts
+    return _every(filters)
 
 
 def is_monster(card: CardInstance) -> bool:
@@ -198,9 +195,15 @@ def tributes(ctx: EffectContext) -> Sequence[CardInstance]:
 
 
 def both(*conditions: Condition) -> Condition:
-    def holds(ctx: EffectContext) -> bool:
-        for condition in conditions:  # noqa: SIM110 (all() of a generator is slower)
-            if not condition(ctx):
+    return _every(conditions)
+
+
+def _every(checks: Sequence[Callable[[_T], bool]]) -> Callable[[_T], bool]:
+    """True when every check holds (`all_of`, `both`), the first failing one ending it."""
+
+    def holds(value: _T) -> bool:
+        for check in checks:  # noqa: SIM110 (all() of a generator is slower)
+            if not check(value):
                 return False
         return True
 
