@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from tagduel.cards.model import Card
 from tagduel.engine import actions as notation
-from tagduel.engine import auras, flow, invariants, manual_ops, moves, phases
+from tagduel.engine import auras, flow, invariants, manual_checks, manual_ops, moves, phases
 from tagduel.engine import manual as manual_mode
 from tagduel.engine.actions import Action, CardRef, Pass, Yes
 from tagduel.engine.decisions import Decision, DecisionKind
@@ -303,7 +303,7 @@ def _correction_problem(game: Game, action: Correction) -> Problem | None:
         return Reason.WRONG_KIND_OF_ANSWER, lazy(
             "a correction is asked for by a judge or the duelists"
         )
-    return manual_ops.problem(game, action.op)
+    return manual_checks.problem(game, action.op)
 
 
 _ANY = (

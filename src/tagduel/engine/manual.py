@@ -18,8 +18,8 @@ which effect of the card's text is activated, and carries it out by hand when it
 - Costs are paid by hand before declaring: the duelist deciding (open state or priority) may
   make manual operations first, and keeps the decision.
 - The declaration becomes a Chain Link answered in priority order like any other (seed 001 D).
-  When it resolves, its controller gets a MANUAL decision: manual operations (`manual_ops.py`),
-  then `done`.
+  When it resolves, its controller gets a MANUAL decision: manual operations (checked by
+  `manual_checks.py`, carried out by `manual_ops.py`), then `done`.
 
 Only effect 1 of each card (and of each kind, for a monster) is listed among the legal actions;
 effects 2 to `MAX_EFFECTS` are accepted as well. With manual mode off (the default), nothing here
@@ -35,6 +35,7 @@ from tagduel.engine import (
     activation,
     asking,
     equips,
+    manual_checks,
     manual_ops,
     moves,
     restrictions,
@@ -337,7 +338,7 @@ def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
         if isinstance(action, Done):
             return None
         if isinstance(action, ManualOp):
-            return manual_ops.problem(game, action)
+            return manual_checks.problem(game, action)
         return Reason.WRONG_KIND_OF_ANSWER, lazy(
             "{seat} must carry out the effect by hand (move, lp, draw, ...) and then say done",
             seat=decision.seat.value,
@@ -345,7 +346,7 @@ def problem(game: Game, decision: Decision, action: Action) -> Problem | None:
     if isinstance(action, ManualOp) and game.manual and decision.kind in _DECLARING:
         if action.seat is not decision.seat:
             return moves.problem(game, decision, action)
-        return manual_ops.problem(game, action)  # a cost paid by hand before declaring
+        return manual_checks.problem(game, action)  # a cost paid by hand before declaring
     if isinstance(action, ManualOp | Done | Correction):
         return Reason.WRONG_KIND_OF_ANSWER, lazy(
             "a manual operation answers an effect being carried out by hand (or is a correction "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random  # only random.Random: a seeded generator passed in, never the global functions
 
-from tagduel.engine import manual_ops
+from tagduel.engine import manual_checks
 from tagduel.engine.actions import Action, Activate, Pass
 from tagduel.engine.decisions import DecisionKind
 from tagduel.engine.duel import Duel
@@ -95,7 +95,7 @@ def operation(duel: Duel, seat: Seat, rng: random.Random) -> ManualOp | None:
     """A random manual operation the engine accepts now, or None after a few tries."""
     for _ in range(ATTEMPTS):
         op = _invent(duel, seat, rng)
-        if op is not None and manual_ops.problem(duel.game, op) is None:
+        if op is not None and manual_checks.problem(duel.game, op) is None:
             return op
     return None
 
