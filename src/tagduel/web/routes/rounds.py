@@ -153,7 +153,15 @@ def report(
                     request_key=form_key("correct", event_id, key),
                 ),
             )
-        flash(request, t(request, "Table {table}: recorded.", table=table))
+        if current is not None and current.result is chosen:
+            same = t(
+                request,
+                "Table {table}: that result is already recorded; nothing changed.",
+                table=table,
+            )
+            flash(request, same, "warn")
+        else:
+            flash(request, t(request, "Table {table}: recorded.", table=table))
     except TagDuelError as exc:
         flash(request, t(request, "Table {table}: {error}", table=table, error=exc), "error")
     return redirect(f"/e/{event_id}/rounds/{number}/results?show={show}#t{table}")
