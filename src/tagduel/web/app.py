@@ -127,7 +127,8 @@ def _errors(app: FastAPI) -> None:
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": exc.detail}, exc.status_code, headers=exc.headers)
-        return _error_page(request, exc.status_code, str(said(request, exc.detail)))
+        join = getattr(exc, "join", None)  # a duelist's page: the join page helps
+        return _error_page(request, exc.status_code, str(said(request, exc.detail)), join)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, exc: RequestValidationError) -> Response:
@@ -150,7 +151,9 @@ def _problems(exc: RequestValidationError) -> list[str]:
     return out
 
 
-def _error_page(request: Request, status: int, detail: str) -> HTMLResponse:
+def _error_page(
+    request: Request, status: int, detail: str, join: str | None = None
+) -> HTMLResponse:
     titles: dict[int, str] = {
         400: t(request, "That cannot be done"),
         403: t(request, "Not for you"),
@@ -160,4 +163,4 @@ def _error_page(request: Request, status: int, detail: str) -> HTMLResponse:
         429: t(request, "Too many attempts"),
     }
     title = titles.get(status, t(request, "Something went wrong"))
-    return render(request, "error.html", status=status, title=title, detail=detail)
+    return render(request, "error.html", status=status, title=title, detail=detail, join=join)

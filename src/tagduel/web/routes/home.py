@@ -1,5 +1,5 @@
-"""The front door: the home page, logging in and out, the one-time setup, the language switch,
-the organiser's account (API tokens), and `/healthz`."""
+"""The front door: the home page, logging in and out, a duelist signing out of an event, the
+one-time setup, the language switch, the organiser's account (API tokens), and `/healthz`."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from tagduel.web.auth import Role, declare, principal_of
 from tagduel.web.context import WebContext
 from tagduel.web.i18n import LANGS
 from tagduel.web.pages import LANG_COOKIE, flash, redirect, render, said, t
-from tagduel.web.sessions import log_in, log_out
+from tagduel.web.sessions import leave_event, log_in, log_out
 from tagduel.web.views import event_rows
 
 router = APIRouter(include_in_schema=False)
@@ -81,6 +81,25 @@ def login_once(request: Request, token: str) -> Response:
 def logout(request: Request) -> Response:
     log_out(request)
     return redirect("/")
+
+
+@router.post("/e/{event_id}/leave", **declare(Role.PUBLIC))
+def leave(request: Request, event_id: int) -> Response:
+    """A duelist signs out of an event (a shared phone, a name chosen wrong): the join page
+    next, to join again."""
+    member = principal_of(request).membership(event_id)
+    leave_event(request, event_id)
+    if member is not None:
+        flash(
+            request,
+            t(
+                request,
+                "{name} has signed out of {event}. Join again with the join code and your name.",
+                name=member.name,
+                event=member.event,
+            ),
+        )
+    return redirect("/join")
 
 
 @router.get("/setup/{token}", **declare(Role.PUBLIC))
