@@ -14,9 +14,11 @@ from fastapi.responses import Response
 from tagduel.errors import TagDuelError
 from tagduel.services.access import JoinError, join
 from tagduel.services.eventfacts import parse_result
+from tagduel.services.placings import CHAMPION, SWISS
 from tagduel.services.selfreport import claim_decision, table_claims
 from tagduel.web.auth import Principal, Role, RoleRoute, TableAccess, declare, principal_of
 from tagduel.web.pages import flash, redirect, render, said, t
+from tagduel.web.phase import placings_of, team_placing
 from tagduel.web.routes.common import (
     ctx_of,
     event_state,
@@ -85,6 +87,7 @@ def my_page(request: Request, event_id: int) -> Response:
     who = principal_of(request)
     member = who.membership(event_id)
     view = my_table(state, member.team) if member else None
+    placings = placings_of(state)
     return render(
         request,
         "me.html",
@@ -92,6 +95,10 @@ def my_page(request: Request, event_id: int) -> Response:
         state=state,
         member=member,
         view=view,
+        over=placings is not None,
+        placing=team_placing(placings, member.team) if member else None,
+        champion=CHAMPION,
+        swiss=SWISS,
         slips=who.slips(event_id),
         clock_json=json.dumps(clock_data(state, datetime.now(UTC))),
     )

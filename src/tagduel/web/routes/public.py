@@ -16,6 +16,7 @@ from fastapi.sse import EventSourceResponse, ServerSentEvent
 from tagduel.services.projection import EventState
 from tagduel.web.auth import Role, declare
 from tagduel.web.pages import fragment, lang_of, render
+from tagduel.web.phase import standings_heading
 from tagduel.web.routes.common import ctx_of, event_state
 from tagduel.web.views import bracket_view, clock_data, public_pairings
 
@@ -114,7 +115,10 @@ def _part(state: EventState, part: str, lang: str) -> str:
         return fragment(lang, "_p_pairings.html", number=number, rows=rows)
     if part == "standings":
         return fragment(
-            lang, "_p_standings.html", standings=state.standings(), rounds=len(state.paired)
+            lang,
+            "_p_standings.html",
+            standings=state.standings(),
+            heading=standings_heading(len(state.paired)),
         )
     rounds, champion = bracket_view(state)
     return fragment(lang, "_p_bracket.html", rounds=rounds, champion=champion)
