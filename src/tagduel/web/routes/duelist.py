@@ -4,7 +4,6 @@ table's result (two-sided: the other team reports too; the organiser decides a c
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime
 from typing import Annotated
 
@@ -17,7 +16,8 @@ from tagduel.services.eventfacts import parse_result
 from tagduel.services.placings import CHAMPION, SWISS
 from tagduel.services.selfreport import claim_decision, table_claims
 from tagduel.web.auth import Principal, Role, RoleRoute, TableAccess, declare, principal_of
-from tagduel.web.pages import flash, redirect, render, said, t
+from tagduel.web.clockface import clock_json
+from tagduel.web.pages import flash, lang_of, redirect, render, said, t
 from tagduel.web.phase import placings_of, team_placing
 from tagduel.web.routes.common import (
     ctx_of,
@@ -29,7 +29,7 @@ from tagduel.web.routes.common import (
 )
 from tagduel.web.sessions import add_membership, add_table
 from tagduel.web.slips import BadSlip, read_slip
-from tagduel.web.views import RESULT_CHOICES, clock_data, my_table
+from tagduel.web.views import RESULT_CHOICES, my_table
 
 router = APIRouter(include_in_schema=False)
 
@@ -100,7 +100,7 @@ def my_page(request: Request, event_id: int) -> Response:
         champion=CHAMPION,
         swiss=SWISS,
         slips=who.slips(event_id),
-        clock_json=json.dumps(clock_data(state, datetime.now(UTC))),
+        clock_json=clock_json(state, datetime.now(UTC), lang_of(request)),
     )
 
 

@@ -58,12 +58,18 @@
       }
       var secs = Math.ceil(left), text = Math.floor(secs / 60) + ":" + pad(secs % 60);
       var time = el.querySelector(".time"), label = el.querySelector(".state");
+      var title = el.querySelector("[data-clock-title]");
+      if (title && d.title !== undefined) title.textContent = d.title;
       if (time) time.textContent = state === "not_started" ? "--:--" : text;
       if (label) label.textContent = el.getAttribute("data-label-" + state) || state;
       el.classList.toggle("paused", state === "paused");
       el.classList.toggle("called", state === "time_called");
       el.classList.toggle("extra", state === "extra_turns");
       el.setAttribute("data-state", state);
+      // The organiser's controls show only the buttons that apply to the clock's state.
+      var controls = el.getAttribute("data-controls");
+      var box = controls && document.getElementById(controls);
+      if (box) box.setAttribute("data-state", state);
     });
   }
   setInterval(tick, 250);
