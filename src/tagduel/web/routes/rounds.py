@@ -19,6 +19,7 @@ from tagduel.services.selfreport import accept_claim
 from tagduel.services.views import field_warning, rematch_warning
 from tagduel.web.auth import Role, declare
 from tagduel.web.pages import flash, redirect, render, said, t
+from tagduel.web.phase import cut_planned, next_step
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once
 from tagduel.web.views import RESULT_CHOICES, round_summaries, table_rows
 
@@ -35,6 +36,8 @@ def rounds_page(request: Request, event_id: int) -> Response:
         state=state,
         rounds=round_summaries(state),
         seed=secrets.randbelow(1_000_000),
+        next_step=next_step(state),
+        cut_planned=cut_planned(state),
     )
 
 
