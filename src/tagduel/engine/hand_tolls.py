@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tagduel.engine import restrictions, scope
+from tagduel.engine import field_sources, restrictions, scope
 from tagduel.engine.actions import Action, Activate, Set, SpecialSummon, Summon
 from tagduel.engine.effects import Effect, EffectKind
 from tagduel.engine.errors import Reason
@@ -36,6 +36,7 @@ from tagduel.i18n import later
 _HAND = Location.HAND
 
 _KEY = "hand_tolls"
+_CANDIDATES = "toll cards"  # the cards with a continuous effect that resolves
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +66,12 @@ def _tolls(game: Game) -> tuple[tuple[frozenset[Seat], int], ...]:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
+    codes = game.scripts.continuous_resolving  # a toll has a `resolve`
+    cards = field_sources.on_field(game, field_sources.instances(game, _CANDIDATES, codes))
     found: list[tuple[frozenset[Seat], int]] = []
-    codes, scripts = game.scripts.continuous_resolving, game.scripts  # a toll has a `resolve`
-    for card in state.field_cards() if codes else ():
-        if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
+    scripts = game.scripts
+    for card in cards:
+        if not card.face_up:
             continue
         for effect in scripts.effects(card.card):
             if isinstance(effect.resolve, _Toll) and not restrictions.is_negated(game, card):

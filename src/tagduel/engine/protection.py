@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tagduel.engine import lastingwords, ops, restrictions, scope
+from tagduel.engine import field_sources, lastingwords, ops, restrictions, scope
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import EffectKind
 from tagduel.engine.events import LastingApplied
@@ -46,6 +46,7 @@ _UNTARGETABLE = Tag.UNTARGETABLE
 BATTLE_MARK = "protected:battle"
 EFFECT_MARK = "protected:effect"
 _KEY = "grants"
+_CANDIDATES = "granting cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,17 +68,27 @@ def grants(game: Game) -> tuple[Grant, ...]:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
+    granting = field_sources.on_field(game, _candidates(game))
+    if not any(c.face_up for c in granting):
+        game.memo[_KEY] = (version, ())
+        return ()  # no card that grants anything is face-up on the field (`_compute`)
     game.memo[_KEY] = (version, ())  # a condition asking for grants sees none
-    found = tuple(_compute(game))
+    found = tuple(_compute(game, granting))
     game.memo[_KEY] = (version, found)
     return found
 
 
-def _compute(game: Game) -> list[Grant]:
-    scripts, codes = game.scripts, game.scripts.granting  # the cards whose effects grant tags
+def _candidates(game: Game) -> tuple[CardInstance, ...]:
+    """The duel's cards whose continuous effects grant tags (`field_sources`)."""
+    return field_sources.instances(game, _CANDIDATES, game.scripts.granting)
+
+
+def _compute(game: Game, granting: list[CardInstance]) -> list[Grant]:
+    """The grants of `granting`, the cards that can grant on the field in field order."""
+    scripts = game.scripts
     out: list[Grant] = []
-    for card in game.state.field_cards():
-        if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
+    for card in granting:
+        if not card.face_up:
             continue
         for number, effect in enumerate(scripts.effects(card.card), start=1):
             if effect.kind is not _CONTINUOUS or not effect.tags:

@@ -17,7 +17,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from tagduel.engine import lasting_negation, name_locks, position_locks, scope, turn_negation
+from tagduel.engine import (
+    field_sources,
+    lasting_negation,
+    name_locks,
+    position_locks,
+    scope,
+    turn_negation,
+)
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Effect, EffectKind
 from tagduel.engine.game import Game, codes_in_duel
@@ -68,6 +75,7 @@ class Registry:
 
 EMPTY = Registry()
 _KEY = "restrictions"
+_CANDIDATES = "restricting cards"
 
 
 def registry(game: Game) -> Registry:
@@ -79,6 +87,9 @@ def registry(game: Game) -> Registry:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
+    if not state.lasting and not _any_face_up(game):
+        game.memo[_KEY] = (version, EMPTY)
+        return EMPTY  # no card that adds to it on the field, nothing lasting (`_compute`)
     game.memo[_KEY] = (version, EMPTY)  # a condition asking the registry sees none
     found = _compute(game)
     game.memo[_KEY] = (version, found)
@@ -90,17 +101,21 @@ def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
     out: list[tuple[CardInstance, Effect]] = []
     if not codes:
         return out
-    for zones in game.state.zones.values():
-        for cards in (zones.monsters, zones.st, zones.field_zone):
-            for card in cards:
-                if (
-                    card is not None
-                    and card.face_up
-                    and (card.card.passcode in codes or card.card.alias in codes)
-                    and not card.memory.get("summoning")  # not Summoned yet (summon_negation)
-                ):
-                    out.extend(_in_force(game, card, scripts.effects(card.card)))
+    seats = tuple(game.state.zones)  # the order the zones were read in
+    for card in field_sources.on_field(game, _candidates(game), seats):
+        if card.face_up and not card.memory.get("summoning"):  # not Summoned yet
+            out.extend(_in_force(game, card, scripts.effects(card.card)))
     return out
+
+
+def _any_face_up(game: Game) -> bool:
+    """A card that can add to the registry is face-up on the field (else it is empty)."""
+    return any(c.face_up for c in field_sources.on_field(game, _candidates(game)))
+
+
+def _candidates(game: Game) -> tuple[CardInstance, ...]:
+    """The duel's cards with a continuous effect that forbids or negates (`field_sources`)."""
+    return field_sources.instances(game, _CANDIDATES, game.scripts.restricting)
 
 
 def _in_force(

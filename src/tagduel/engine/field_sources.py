@@ -1,0 +1,48 @@
+"""The duel's cards that can add to a registry (restrictions, protections, tolls), and those of
+them on the field now, in the order the field is read.
+
+The registries of effects in force (`restrictions.registry`, `protection.grants`,
+`hand_tolls`) read the face-up cards on the field whose passcode is in a set of the scripts
+(`Scripts.restricting`, `granting`, `continuous_resolving`). Most of the time none of those
+cards is on the field; scanning the four duelists' zones to find that out was most of the work.
+Which card instances carry such a passcode never changes once they are made, so they are
+found once, again when a card instance is made (`DuelState.next_uid`, a Token), and kept in
+`Game.memo`; the registries then look only at where those few cards are now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from tagduel.engine.game import Game
+from tagduel.engine.seats import ALL_SEATS, Seat
+from tagduel.engine.zones import CardInstance, Location
+
+_RANK = {Location.MONSTERS: 0, Location.ST: 1, Location.FIELD: 2}  # Zones.field_cards' order
+
+
+def instances(game: Game, key: str, codes: Collection[int]) -> tuple[CardInstance, ...]:
+    """The duel's card instances whose passcode or alias is in `codes` (remembered under `key`
+    until a card instance is made)."""
+    state = game.state
+    made = state.next_uid
+    memo = game.memo.get(key)
+    if memo is not None and memo[0] == made:
+        return memo[1]  # type: ignore[no-any-return]
+    found = tuple(c for c in state.all_cards() if c.card.passcode in codes or c.card.alias in codes)
+    game.memo[key] = (made, found)
+    return found
+
+
+def on_field(
+    game: Game, cards: tuple[CardInstance, ...], seats: tuple[Seat, ...] = ALL_SEATS
+) -> list[CardInstance]:
+    """The cards of `cards` in a Monster, Spell & Trap or Field Spell Zone now, in the order
+    `seats` then `Zones.field_cards` reads them (monsters, Spells/Traps, the Field Spell)."""
+    out = [c for c in cards if c.location.on_field]
+    if out:
+        zones = game.state.zones  # a Token that ceased to exist keeps its last place
+        out = [c for c in out if zones[c.zone_seat].slots(c.location)[c.slot] is c]
+    if len(out) > 1:
+        out.sort(key=lambda c: (seats.index(c.zone_seat), _RANK[c.location], c.slot))
+    return out
