@@ -12,7 +12,7 @@ found once, again when a card instance is made (`DuelState.next_uid`, a Token), 
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from tagduel.engine.game import Game
 from tagduel.engine.seats import ALL_SEATS, Seat
@@ -21,9 +21,15 @@ from tagduel.engine.zones import CardInstance, Location
 _RANK = {Location.MONSTERS: 0, Location.ST: 1, Location.FIELD: 2}  # Zones.field_cards' order
 
 
-def instances(game: Game, key: str, codes: Collection[int]) -> tuple[CardInstance, ...]:
-    """The duel's card instances whose passcode or alias is in `codes` (remembered under `key`
-    until a card instance is made)."""
+def instances(
+    game: Game,
+    key: str,
+    codes: Collection[int],
+    keep: Callable[[CardInstance], bool] | None = None,
+) -> tuple[CardInstance, ...]:
+    """The duel's card instances whose passcode or alias is in `codes` and that `keep` keeps
+    (it must read only the card's printed data and scripts), remembered under `key` until a
+    card instance is made."""
     state = game.state
     made = state.next_uid
     memo = game.memo.get(key)

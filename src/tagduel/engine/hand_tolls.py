@@ -28,7 +28,7 @@ from tagduel.engine.game import Game, Problem, lookup
 from tagduel.engine.ops import change_lp
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import Seat
-from tagduel.engine.zones import Location
+from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
@@ -36,7 +36,7 @@ from tagduel.i18n import later
 _HAND = Location.HAND
 
 _KEY = "hand_tolls"
-_CANDIDATES = "toll cards"  # the cards with a continuous effect that resolves
+_CANDIDATES = "toll cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,11 +66,15 @@ def _tolls(game: Game) -> tuple[tuple[frozenset[Seat], int], ...]:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
-    codes = game.scripts.continuous_resolving  # a toll has a `resolve`
-    cards = field_sources.on_field(game, field_sources.instances(game, _CANDIDATES, codes))
-    found: list[tuple[frozenset[Seat], int]] = []
     scripts = game.scripts
-    for card in cards:
+    codes = scripts.continuous_resolving  # a toll has a `resolve`
+
+    def has_toll(card: CardInstance) -> bool:
+        return any(isinstance(e.resolve, _Toll) for e in scripts.effects(card.card))
+
+    cards = field_sources.instances(game, _CANDIDATES, codes, has_toll)
+    found: list[tuple[frozenset[Seat], int]] = []
+    for card in field_sources.on_field(game, cards):
         if not card.face_up:
             continue
         for effect in scripts.effects(card.card):

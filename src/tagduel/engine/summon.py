@@ -19,7 +19,7 @@ from tagduel.engine import (
 from tagduel.engine.actions import Action, ChangePosition, Set, Summon
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import CardSet, PositionChanged, Summoned, Tributed
-from tagduel.engine.game import Game, Problem, cached_action, first_by_name, ref_of
+from tagduel.engine.game import Game, Problem, cached_action, first_by_name, procedure_of, ref_of
 from tagduel.engine.ops import place_on_field, remove, send_to_gy
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
@@ -37,9 +37,12 @@ _SET = Position.SET
 
 def _normal_summonable(game: Game, card: CardInstance) -> bool:
     """Printed type allows it, and no script says "Cannot be Normal Summoned/Set"."""
-    return card.traits.normal_summonable and (
-        not game.scripts.procedures or game.scripts.normal_summonable(card.card)
-    )
+    if not card.traits.normal_summonable:
+        return False
+    if not game.scripts.procedures:
+        return True
+    procedure = procedure_of(game, card.card)  # `Scripts.normal_summonable`, looked up once
+    return procedure is None or not procedure.exclusive
 
 
 _ALREADY = Reason.ALREADY_NORMAL_SUMMONED
