@@ -72,9 +72,8 @@ def _tolls(game: Game) -> tuple[tuple[frozenset[Seat], int], ...]:
     def has_toll(card: CardInstance) -> bool:
         return any(isinstance(e.resolve, _Toll) for e in scripts.effects(card.card))
 
-    cards = field_sources.instances(game, _CANDIDATES, codes, has_toll)
     found: list[tuple[frozenset[Seat], int]] = []
-    for card in field_sources.on_field(game, cards):
+    for card in field_sources.on_field(game, _CANDIDATES, codes, has_toll):
         if not card.face_up:
             continue
         for effect in scripts.effects(card.card):

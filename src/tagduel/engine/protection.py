@@ -46,6 +46,13 @@ _UNTARGETABLE = Tag.UNTARGETABLE
 BATTLE_MARK = "protected:battle"
 EFFECT_MARK = "protected:effect"
 _KEY = "grants"
+_TAG_KEYS = {tag: f"cards granting {tag.name}" for tag in Tag}  # `_may_grant`'s memos
+_SAVING = (  # the grants that keep a card from being destroyed (`goes_ahead`)
+    Tag.NOT_DESTROYED_BY_BATTLE,
+    Tag.NOT_DESTROYED_BY_EFFECTS,
+    Tag.UNAFFECTED,
+    Tag.SUBSTITUTE,
+)
 _CANDIDATES = "granting cards"
 
 
@@ -68,7 +75,7 @@ def grants(game: Game) -> tuple[Grant, ...]:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
-    granting = field_sources.on_field(game, _candidates(game))
+    granting = field_sources.on_field(game, _CANDIDATES, game.scripts.granting)
     if not any(c.face_up for c in granting):
         game.memo[_KEY] = (version, ())
         return ()  # no card that grants anything is face-up on the field (`_compute`)
@@ -78,12 +85,7 @@ def grants(game: Game) -> tuple[Grant, ...]:
     return found
 
 
-def _candidates(game: Game) -> tuple[CardInstance, ...]:
-    """The duel's cards whose continuous effects grant tags (`field_sources`)."""
-    return field_sources.instances(game, _CANDIDATES, game.scripts.granting)
-
-
-def _compute(game: Game, granting: list[CardInstance]) -> list[Grant]:
+def _compute(game: Game, granting: tuple[CardInstance, ...]) -> list[Grant]:
     """The grants of `granting`, the cards that can grant on the field in field order."""
     scripts = game.scripts
     out: list[Grant] = []
@@ -105,7 +107,23 @@ def _compute(game: Game, granting: list[CardInstance]) -> list[Grant]:
     return out
 
 
+def _may_grant(game: Game, tag: Tag) -> bool:
+    """A card with a continuous effect that can grant `tag` is face-up on the field: when none
+    is, no grant of `tag` is in force, whatever else `grants` would find (it is not asked)."""
+    scripts = game.scripts
+    if not scripts.continuous:
+        return False
+
+    def grants_tag(card: CardInstance) -> bool:
+        return any(e.kind is _CONTINUOUS and tag in e.tags for e in scripts.effects(card.card))
+
+    cards = field_sources.on_field(game, _TAG_KEYS[tag], scripts.granting, grants_tag)
+    return any(c.face_up for c in cards)
+
+
 def _granted(game: Game, tag: Tag, card: CardInstance, seat: Seat | None) -> Grant | None:
+    if not _may_grant(game, tag):
+        return None
     for grant in grants(game):
         if (
             grant.tag is tag
@@ -189,8 +207,8 @@ def substitute(game: Game, card: CardInstance) -> CardInstance | None:
 def goes_ahead(game: Game, card: CardInstance, seat: Seat | None, *, battle: bool = False) -> bool:
     """Before destroying `card` (by battle, or by `seat`'s card effect): False when it can't be
     destroyed, or when an Equip Card is destroyed in its place (done here)."""
-    if not grants(game) and not card.memory:
-        return True
+    if not card.memory and not any(_may_grant(game, tag) for tag in _SAVING):
+        return True  # nothing that `cannot_be_destroyed` or `substitute` reads
     if cannot_be_destroyed(game, card, seat, battle=battle):
         return False
     instead = substitute(game, card)
@@ -205,6 +223,8 @@ def goes_ahead(game: Game, card: CardInstance, seat: Seat | None, *, battle: boo
 
 def targetable(game: Game, seat: Seat, cards: Sequence[CardInstance]) -> Sequence[CardInstance]:
     """The cards of `cards` that `seat`'s card effects may target."""
+    if not _may_grant(game, _UNTARGETABLE):
+        return cards
     found = grants(game)
     if not any(g.tag is _UNTARGETABLE for g in found):
         return cards
@@ -222,6 +242,8 @@ def negates_link(game: Game, link: ChainLink, card: CardInstance) -> bool:
     """True when a Spell/Trap effect that targets exactly 1 card is negated because of that
     target (Cyber Phoenix: a Machine monster its controller's team controls)."""
     if len(link.targets) != 1 or card.card.is_monster:
+        return False
+    if not _may_grant(game, Tag.NEGATES_TARGETING_SPELL_TRAP):
         return False
     for grant in grants(game):
         if grant.tag is Tag.NEGATES_TARGETING_SPELL_TRAP and link.targets[0] in grant.covers:

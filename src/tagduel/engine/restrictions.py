@@ -75,7 +75,7 @@ class Registry:
 
 EMPTY = Registry()
 _KEY = "restrictions"
-_CANDIDATES = "restricting cards"
+_SOURCES = "restricting cards, in the order of the zones"
 
 
 def registry(game: Game) -> Registry:
@@ -101,8 +101,7 @@ def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
     out: list[tuple[CardInstance, Effect]] = []
     if not codes:
         return out
-    seats = tuple(game.state.zones)  # the order the zones were read in
-    for card in field_sources.on_field(game, _candidates(game), seats):
+    for card in _on_field(game):
         if card.face_up and not card.memory.get("summoning"):  # not Summoned yet
             out.extend(_in_force(game, card, scripts.effects(card.card)))
     return out
@@ -110,12 +109,13 @@ def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
 
 def _any_face_up(game: Game) -> bool:
     """A card that can add to the registry is face-up on the field (else it is empty)."""
-    return any(c.face_up for c in field_sources.on_field(game, _candidates(game)))
+    return any(c.face_up for c in _on_field(game))
 
 
-def _candidates(game: Game) -> tuple[CardInstance, ...]:
-    """The duel's cards with a continuous effect that forbids or negates (`field_sources`)."""
-    return field_sources.instances(game, _CANDIDATES, game.scripts.restricting)
+def _on_field(game: Game) -> tuple[CardInstance, ...]:
+    """The cards that can add to the registry on the field, in the order of the zones."""
+    seats = tuple(game.state.zones)
+    return field_sources.on_field(game, _SOURCES, game.scripts.restricting, seats=seats)
 
 
 def _in_force(
