@@ -23,6 +23,7 @@ from tagduel.engine.zones import CardInstance, Location
 
 _RANK = {Location.MONSTERS: 0, Location.ST: 1, Location.FIELD: 2}  # Zones.field_cards' order
 Keep = Callable[[CardInstance], bool]
+_CODED = "card instances by set of codes"
 
 
 def instances(
@@ -31,17 +32,31 @@ def instances(
     """The duel's card instances whose passcode or alias is in `codes` and that `keep` keeps
     (it must read only the card's printed data and scripts), remembered under `key` until a
     card instance is made."""
-    state = game.state
-    made = state.next_uid
+    made = game.state.next_uid
     memo = game.memo.get(key)
     if memo is not None and memo[0] == made:
         return memo[1]  # type: ignore[no-any-return]
-    found = tuple(
-        c
-        for c in state.all_cards()
-        if (c.card.passcode in codes or c.card.alias in codes) and (keep is None or keep(c))
-    )
+    found = _coded(game, codes)
+    if keep is not None:
+        found = tuple(c for c in found if keep(c))
     game.memo[key] = (made, found)
+    return found
+
+
+def _coded(game: Game, codes: Collection[int]) -> tuple[CardInstance, ...]:
+    """The duel's card instances whose passcode or alias is in `codes`, found once per set of
+    codes (the scripts' sets live as long as the duel) until a card instance is made."""
+    state = game.state
+    made = state.next_uid
+    memo = game.memo.get(_CODED)
+    if memo is None or memo[0] != made:
+        memo = game.memo[_CODED] = (made, {})
+    known: dict[int, tuple[object, tuple[CardInstance, ...]]] = memo[1]
+    entry = known.get(id(codes))
+    if entry is not None and entry[0] is codes:
+        return entry[1]
+    found = tuple(c for c in state.all_cards() if c.card.passcode in codes or c.card.alias in codes)
+    known[id(codes)] = (codes, found)  # holding `codes`: its id is not reused meanwhile
     return found
 
 

@@ -138,8 +138,10 @@ def summon_actions(game: Game, seat: Seat) -> list[Action]:
     monsters = [c for c in state.zones[seat].hand if _normal_summonable(game, c)]
     if extra:
         monsters = [c for c in monsters if extra_normal_summons.fits(state, c)]
+    if not monsters:
+        return out
     problem = _now_problem(game, seat)
-    if not monsters or (problem is not None and not (extra and problem[0] is _ALREADY)):
+    if problem is not None and not (extra and problem[0] is _ALREADY):
         return out
     room = state.zones[seat].free_slot(_MONSTERS) >= 0
     pool: list[CardInstance] | None = None
