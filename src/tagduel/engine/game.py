@@ -182,8 +182,12 @@ def _groups(cards: Sequence[CardInstance]) -> list[list[CardInstance]]:
     return groups
 
 
+CHOICES_LIMIT = 5000
+"""At most this many ways to choose are listed (`choices`)."""
+
+
 def choices(
-    cards: Sequence[CardInstance], low: int, high: int, limit: int = 5000
+    cards: Sequence[CardInstance], low: int, high: int, limit: int = CHOICES_LIMIT
 ) -> Iterator[tuple[CardInstance, ...]]:
     """Every distinct way to choose `low`..`high` of `cards` (copies of one name in one pile
     counted as alike), smallest first; at most `limit` of them."""
