@@ -192,6 +192,10 @@ def choices(
     """Every distinct way to choose `low`..`high` of `cards` (copies of one name in one pile
     counted as alike), smallest first; at most `limit` of them."""
     groups = _groups(cards)
+    if low == high == 1:  # the usual question (one target, one cost): `_pick`'s first copies
+        for group in groups[:limit] if limit >= 1 else groups[:1]:
+            yield (group[0],)
+        return
     made = 0
     for size in range(low, high + 1):
         for picked in _pick(groups, 0, size):
