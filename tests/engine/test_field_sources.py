@@ -12,6 +12,7 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
 from tagduel.engine import S1A, S1B, S2A, Duel, Location, Position, ops, restrictions
+from tagduel.engine.events import Flipped
 from tagduel.engine.field_sources import instances, on_field
 from tagduel.engine.game import Game
 from tagduel.engine.tokens import create_token
@@ -59,6 +60,35 @@ def test_the_cards_on_the_field_come_in_the_order_of_the_field() -> None:
     found = on_field(duel.game, "test", CODES)
     assert [(c.zone_seat, c.slot) for c in found] == [(S1A, 1), (S2A, 0)]
     assert all(c.location is Location.MONSTERS for c in found)
+
+
+def test_a_restriction_without_condition_follows_its_card_turning_face_up_or_down() -> None:
+    """Swords of Revealing Light has no condition: its registry is kept while its card is the
+    same, on the same side, face-up the same way, and not waiting to be Summoned."""
+    swords = card("Swords of Revealing Light")
+    duel = at(
+        {S1A: seat(st=(swords,)), S2A: seat(monsters=(BLADE,))}, turn=1, scripts=all_scripts()
+    )
+    state, game = duel.state, duel.game
+    held, attacker = state.zones[S1A].st[0], state.zones[S2A].monsters[0]
+    assert held is not None and attacker is not None and not held.face_up
+
+    def changed() -> None:  # every change of state emits an event (`Game.memo`)
+        state.emit(Flipped(S1A, held.name, held.uid))
+
+    assert restrictions.can_declare_attack(game, S2A, attacker)
+    held.face_up = True  # activated: face-up without moving
+    changed()
+    assert not restrictions.can_declare_attack(game, S2A, attacker)
+    held.memory["summoning"] = 1
+    changed()
+    assert restrictions.can_declare_attack(game, S2A, attacker)
+    del held.memory["summoning"]
+    changed()
+    assert not restrictions.can_declare_attack(game, S2A, attacker)
+    held.face_up = False
+    changed()
+    assert restrictions.can_declare_attack(game, S2A, attacker)
 
 
 def _scanned(game: Game, codes: frozenset[int] | set[int]) -> tuple[CardInstance, ...]:

@@ -76,6 +76,7 @@ class Registry:
 EMPTY = Registry()
 _KEY = "restrictions"
 _SOURCES = "restricting cards, in the order of the zones"
+_STEADY = "restrictions of cards without conditions"  # see `_steady`
 
 
 def registry(game: Game) -> Registry:
@@ -90,10 +91,34 @@ def registry(game: Game) -> Registry:
     if not state.lasting and not _any_face_up(game):
         game.memo[_KEY] = (version, EMPTY)
         return EMPTY  # no card that adds to it on the field, nothing lasting (`_compute`)
+    steady = None if state.lasting else _steady(game)
+    if steady is not None:
+        kept = game.memo.get(_STEADY)
+        if kept is not None and kept[1][0] == steady:
+            game.memo[_KEY] = (version, kept[1][1])
+            return kept[1][1]  # type: ignore[no-any-return]
     game.memo[_KEY] = (version, EMPTY)  # a condition asking the registry sees none
     found = _compute(game)
     game.memo[_KEY] = (version, found)
+    if steady is not None:
+        game.memo[_STEADY] = (0, (steady, found))
     return found
+
+
+def _steady(game: Game) -> tuple[tuple[object, ...], ...] | None:
+    """What `_compute` reads, when its cards' continuous effects have no condition and negate
+    nothing and nothing lasting adds to it (Swords of Revealing Light, Gravity Bind): which
+    cards are on the field, in order, on whose side, face-up, not waiting to be Summoned. The
+    same key, the same registry (None: `_compute` reads more, it is worked out again)."""
+    cards = _on_field(game)
+    effects = game.scripts.effects
+    for card in cards:
+        for effect in effects(card.card):
+            if effect.kind is _CONTINUOUS and (
+                effect.condition is not None or effect.negate is not None
+            ):
+                return None
+    return tuple((c, c.zone_seat, c.face_up, bool(c.memory.get("summoning"))) for c in cards)
 
 
 def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
