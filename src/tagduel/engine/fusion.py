@@ -112,7 +112,7 @@ def _matched(each: list[list[CardInstance]], at: int, used: Group, seat: Seat, r
 
 
 def _frees_a_zone(group: Sequence[CardInstance], seat: Seat) -> bool:
-    return any(c.location is Location.MONSTERS and c.zone_seat is seat for c in group)
+    return any(c.location is _MONSTERS and c.zone_seat is seat for c in group)
 
 
 def _monsters(ctx: EffectContext, picks: CardFilter | None) -> list[CardInstance]:

@@ -113,11 +113,9 @@ def _procedure_actions(game: Game, seat: Seat, card: CardInstance) -> Iterator[A
     if procedure.condition is not None and not procedure.condition(ctx):
         return
     pool = list(procedure.cost_cards(ctx)) if procedure.cost_cards else []
-    room = game.state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
     for used in choices(pool, procedure.cost_count, procedure.cost_count):
-        if not room and not any(
-            c.location is Location.MONSTERS and c.zone_seat is seat for c in used
-        ):
+        if not room and not any(c.location is _MONSTERS and c.zone_seat is seat for c in used):
             continue
         ctx.costs = used
         if procedure.cost is None or procedure.cost(ctx, True):

@@ -41,6 +41,11 @@ from tagduel.engine.zones import CardInstance, Location
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _CONTINUOUS = EffectKind.CONTINUOUS
+_NEGATES_TARGETING = Tag.NEGATES_TARGETING_SPELL_TRAP
+_NOT_BY_BATTLE = Tag.NOT_DESTROYED_BY_BATTLE
+_NOT_BY_EFFECTS = Tag.NOT_DESTROYED_BY_EFFECTS
+_SUBSTITUTE = Tag.SUBSTITUTE
+_UNAFFECTED = Tag.UNAFFECTED
 _UNTARGETABLE = Tag.UNTARGETABLE
 
 BATTLE_MARK = "protected:battle"
@@ -183,21 +188,21 @@ def cannot_be_destroyed(
     if battle:
         if card.memory.get(BATTLE_MARK) == turn:
             return True
-        return _granted(game, Tag.NOT_DESTROYED_BY_BATTLE, card, None) is not None
+        return _granted(game, _NOT_BY_BATTLE, card, None) is not None
     if card.memory.get(EFFECT_MARK) == turn:
         return True
     if seat is None:
         return False
-    if _granted(game, Tag.NOT_DESTROYED_BY_EFFECTS, card, seat) is not None:
+    if _granted(game, _NOT_BY_EFFECTS, card, seat) is not None:
         return True
-    if _granted(game, Tag.UNAFFECTED, card, seat) is not None:
+    if _granted(game, _UNAFFECTED, card, seat) is not None:
         return True
     return _shielded_by_material(game, card, seat)
 
 
 def substitute(game: Game, card: CardInstance) -> CardInstance | None:
     """The Equip Card destroyed instead of `card` (Armored Cybern), if there is one."""
-    grant = _granted(game, Tag.SUBSTITUTE, card, None)
+    grant = _granted(game, _SUBSTITUTE, card, None)
     if grant is None:
         return None
     found = game.state.find(grant.source)
@@ -228,14 +233,14 @@ def targetable(game: Game, seat: Seat, cards: Sequence[CardInstance]) -> Sequenc
     found = grants(game)
     if not any(g.tag is _UNTARGETABLE for g in found):
         return cards
-    return [c for c in cards if _granted(game, Tag.UNTARGETABLE, c, seat) is None]
+    return [c for c in cards if _granted(game, _UNTARGETABLE, c, seat) is None]
 
 
 def unaffected(game: Game, seat: Seat, card: CardInstance) -> bool:
     """True when `card` is unaffected by `seat`'s card effects."""
     if not card.location.on_field:
         return False
-    return _granted(game, Tag.UNAFFECTED, card, seat) is not None
+    return _granted(game, _UNAFFECTED, card, seat) is not None
 
 
 def negates_link(game: Game, link: ChainLink, card: CardInstance) -> bool:
@@ -243,9 +248,9 @@ def negates_link(game: Game, link: ChainLink, card: CardInstance) -> bool:
     target (Cyber Phoenix: a Machine monster its controller's team controls)."""
     if len(link.targets) != 1 or card.card.is_monster:
         return False
-    if not _may_grant(game, Tag.NEGATES_TARGETING_SPELL_TRAP):
+    if not _may_grant(game, _NEGATES_TARGETING):
         return False
     for grant in grants(game):
-        if grant.tag is Tag.NEGATES_TARGETING_SPELL_TRAP and link.targets[0] in grant.covers:
+        if grant.tag is _NEGATES_TARGETING and link.targets[0] in grant.covers:
             return True
     return False

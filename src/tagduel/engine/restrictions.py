@@ -35,6 +35,8 @@ from tagduel.engine.zones import CardInstance
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _ACTIVATE = Forbid.ACTIVATE
+_BANISH_FROM_GY = Forbid.BANISH_FROM_GY
+_DECLARE_ATTACK = Forbid.DECLARE_ATTACK
 _CHANGE_POSITION = Forbid.CHANGE_POSITION
 _CONTINUOUS = EffectKind.CONTINUOUS
 _FORBID = LastingKind.FORBID
@@ -187,11 +189,11 @@ def can_normal_summon(game: Game, seat: Seat) -> bool:
 
 def can_banish_from_gy(game: Game, seat: Seat) -> bool:
     """False while an effect prevents `seat` from banishing cards from a Graveyard (Kycoo)."""
-    return not registry(game).forbids(Forbid.BANISH_FROM_GY, seat)
+    return not registry(game).forbids(_BANISH_FROM_GY, seat)
 
 
 def can_declare_attack(game: Game, seat: Seat, monster: CardInstance) -> bool:
-    return not registry(game).forbids(Forbid.DECLARE_ATTACK, seat, monster)
+    return not registry(game).forbids(_DECLARE_ATTACK, seat, monster)
 
 
 def can_change_position(game: Game, seat: Seat, monster: CardInstance) -> bool:

@@ -124,7 +124,7 @@ def summon_problem(
     if needed and not tributes and not set_ and summon_conditions.tribute_free(game, card):
         needed = 0  # "you can Normal Summon this card without Tributing"
     allowed = {c.uid for c in token_marks.tributable(game.rules.tribute_candidates(state, seat))}
-    room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    room = state.zones[seat].free_slot(_MONSTERS) >= 0
     return _tributes_problem(seat, card, tributes, needed, allowed, room)
 
 
