@@ -326,8 +326,15 @@ def choice_actions(
 
 def _choices(ctx: EffectContext, effect: Effect) -> Iterator[Activate]:
     """The target × cost combinations whose cost can be paid (the gate already passed)."""
-    low = effect.target_count if effect.target_min is None else effect.target_min
     seat, number, ref = ctx.seat, ctx.effect, ref_of(ctx.card)
+    if (effect.targets is None or effect.target_count == 0) and (
+        effect.cost_cards is None or effect.cost_count == 0
+    ):  # one way, no cards chosen: the same action until the card moves (`cached_action`)
+        ctx.targets, ctx.costs = (), ()
+        if _cost_problem(ctx, effect) is None:
+            yield cached_action(ctx.card, (number, seat), Activate, seat, ref, number, (), ())
+        return
+    low = effect.target_count if effect.target_min is None else effect.target_min
     for targets, costs in product(
         _options(ctx, _targetable(effect.targets), low, effect.target_count),
         _options(ctx, effect.cost_cards, effect.cost_count, effect.cost_count),
