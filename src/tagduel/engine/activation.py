@@ -8,6 +8,7 @@ hand is its holder's to use, whoever's turn it is ("Any of the 4 Duelists may ac
 effect of Honest"). So a duelist may use the Spell Speed 2+ effects of the teammate's face-up
 cards (the activator controls that Chain Link), never an opponent's card. A Set Trap or
 Quick-Play Spell can be activated from the turn after it was Set. In the Damage Step only Counter Traps and effects marked `in_damage_step` may be activated.
+Where a card or effect may be activated from, and by whom: `activation_where.py`.
 """
 
 from __future__ import annotations
