@@ -8,6 +8,7 @@ hand is its holder's to use, whoever's turn it is ("Any of the 4 Duelists may ac
 effect of Honest"). So a duelist may use the Spell Speed 2+ effects of the teammate's face-up
 cards (the activator controls that Chain Link), never an opponent's card. A Set Trap or
 Quick-Play Spell can be activated from the turn after it was Set. In the Damage Step only Counter Traps and effects marked `in_damage_step` may be activated.
+Where a card or effect may be activated from, and by whom: `activation_where.py`.
 """
 
 from __future__ import annotations
@@ -18,23 +19,17 @@ from itertools import product
 from tagduel.engine import protection, restrictions, summon_negation
 from tagduel.engine.actions import Action, Activate
 from tagduel.engine.activatable import activatable_cards
+from tagduel.engine.activation_where import _where_ok as _where_ok  # responding.py's too
+from tagduel.engine.activation_where import _where_problem
 from tagduel.engine.context import EffectContext
-from tagduel.engine.effects import (
-    _SPEEDS,
-    FACE_UP_FIELD,
-    Effect,
-    EffectKind,
-    Targets,
-    speed_of,
-)
+from tagduel.engine.effects import Effect, EffectKind, Targets, speed_of
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import Activated
 from tagduel.engine.game import Game, Problem, cached_action, choices, ref_of
 from tagduel.engine.priority import after_activation
 from tagduel.engine.seats import Seat
-from tagduel.engine.spelltrap import one_field_spell, place, room_for
+from tagduel.engine.spelltrap import one_field_spell, place
 from tagduel.engine.state import ChainLink, Phase, SpellSpeed, WindowKind
-from tagduel.engine.wording import zone_name
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later, lazy
 
@@ -61,110 +56,6 @@ def required_speed(game: Game) -> SpellSpeed:
 def in_damage_step(game: Game) -> bool:
     window = game.state.window
     return window is not None and window.kind is _DAMAGE
-
-
-def _card_where_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
-    """May `seat` activate the Spell/Trap `card` itself from where it is?"""
-    state = game.state
-    if card.location is _HAND:
-        if card.zone_seat is not seat:
-            return Reason.NOT_YOUR_CARD, later(
-                '"{card}" is not {seat}\'s card to activate', card=card.name, seat=seat.value
-            )
-        if card.traits.is_trap or card.traits.is_monster:
-            return Reason.CANNOT_ACTIVATE, later(
-                '"{card}" can\'t be activated from the hand', card=card.name
-            )
-        if seat is not state.turn_seat:
-            return Reason.CANNOT_ACTIVATE, later(
-                "Spells are activated from the hand on your own turn"
-            )
-        if not room_for(game, seat, card):
-            return Reason.ZONES_FULL, later(
-                "{seat}'s Spell & Trap Card Zones are full", seat=seat.value
-            )
-        return None
-    if not card.location.on_field or card.face_up:
-        return Reason.CANNOT_ACTIVATE, later(
-            '"{card}" is not a Set card in hand or on the field', card=card.name
-        )
-    problem = _field_owner_problem(game, seat, card, _SPEEDS[card.traits.activation_speed])
-    if problem is None and card.traits.activation_speed > 1 and card.placed_turn >= state.turn:
-        return Reason.SET_THIS_TURN, later('"{card}" was Set this turn', card=card.name)
-    return problem
-
-
-def _field_owner_problem(
-    game: Game, seat: Seat, card: CardInstance, speed: SpellSpeed
-) -> Problem | None:
-    if game.rules.may_activate_from_field(seat, card, speed):
-        return None
-    values = {"seat": seat.value, "card": card.name, "side": card.zone_seat.value}
-    if card.zone_seat is not seat.teammate:
-        return Reason.NOT_YOUR_CARD, later(
-            "{seat} can't activate \"{card}\": it is on {side}'s side of the field, an "
-            "opponent's card",
-            **values,
-        )
-    if card.face_up:
-        return Reason.TEAMMATES_CARD, later(
-            "{seat} can't activate \"{card}\": it is on {side}'s side of the field; a teammate "
-            "may use only its Spell Speed 2 or higher effects",
-            **values,
-        )
-    return Reason.TEAMMATES_CARD, later(
-        "{seat} can't activate \"{card}\": it is on {side}'s side of the field; only the "
-        "duelist who Set it may activate it",
-        **values,
-    )
-
-
-def _where_problem(game: Game, seat: Seat, card: CardInstance, effect: Effect) -> Problem | None:
-    """May `seat` activate `effect` of `card` from where the card is now?"""
-    if effect.kind is EffectKind.ACTIVATION:
-        return _card_where_problem(game, seat, card)
-    location = card.location
-    if location not in (effect.where or FACE_UP_FIELD):
-        if effect.where is None:
-            return Reason.CANNOT_ACTIVATE, later(
-                '"{card}" must be face-up on the field', card=card.name
-            )
-        return (
-            Reason.CANNOT_ACTIVATE,
-            later(
-                '"{card}" can\'t use that effect from the {zone}',
-                card=card.name,
-                zone=zone_name(location),
-            ),
-        )
-    if not location.on_field:
-        if card.zone_seat is not seat:
-            return Reason.NOT_YOUR_CARD, later(
-                '"{card}" is not {seat}\'s card to activate', card=card.name, seat=seat.value
-            )
-        return None
-    if not card.face_up:
-        return Reason.CANNOT_ACTIVATE, later(
-            '"{card}" must be face-up on the field', card=card.name
-        )
-    return _field_owner_problem(game, seat, card, speed_of(effect, card.card))
-
-
-def _where_ok(
-    game: Game, seat: Seat, card: CardInstance, effect: Effect, speed: SpellSpeed
-) -> bool:
-    """`_where_problem` is None, asked the same way without writing a reason (`speed` is the
-    effect's Spell Speed, `speed_of`): the listing and the cheap response test ask it often."""
-    location = card.location
-    if effect.kind is _ACTIVATION:
-        if location is _HAND or (location.on_field and not card.face_up):
-            return _card_where_problem(game, seat, card) is None
-        return False
-    if location not in (effect.where or FACE_UP_FIELD):
-        return False
-    if not location.on_field:
-        return card.zone_seat is seat
-    return card.face_up and game.rules.may_activate_from_field(seat, card, speed)
 
 
 def activation_problem(
@@ -326,8 +217,15 @@ def choice_actions(
 
 def _choices(ctx: EffectContext, effect: Effect) -> Iterator[Activate]:
     """The target × cost combinations whose cost can be paid (the gate already passed)."""
-    low = effect.target_count if effect.target_min is None else effect.target_min
     seat, number, ref = ctx.seat, ctx.effect, ref_of(ctx.card)
+    if (effect.targets is None or effect.target_count == 0) and (
+        effect.cost_cards is None or effect.cost_count == 0
+    ):  # one way, no cards chosen: the same action until the card moves (`cached_action`)
+        ctx.targets, ctx.costs = (), ()
+        if _cost_problem(ctx, effect) is None:
+            yield cached_action(ctx.card, (number, seat), Activate, seat, ref, number, (), ())
+        return
+    low = effect.target_count if effect.target_min is None else effect.target_min
     for targets, costs in product(
         _options(ctx, _targetable(effect.targets), low, effect.target_count),
         _options(ctx, effect.cost_cards, effect.cost_count, effect.cost_count),

@@ -18,13 +18,14 @@ There is no Contact Fusion (a Fusion Summon without Polymerization) in this era'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import permutations
+from math import comb
 
 from tagduel.engine import ops, summon_limits
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter
-from tagduel.engine.game import Game, choices, first_by_name
+from tagduel.engine.game import CHOICES_LIMIT, Game, choices, first_by_name, procedure_of
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import Seat
 from tagduel.engine.timing import together
@@ -42,7 +43,7 @@ Options = list[tuple[CardInstance, list[Group]]]
 
 def materials_of(game: Game, card: CardInstance) -> tuple[CardFilter, ...]:
     """The Fusion Materials a Fusion Monster's script names (empty: none known)."""
-    procedure = game.scripts.procedure(card.card)
+    procedure = procedure_of(game, card.card)
     return () if procedure is None else procedure.fusion_materials
 
 
@@ -59,37 +60,77 @@ def fits(filters: Sequence[CardFilter], group: Sequence[CardInstance]) -> bool:
 def groups_for(game: Game, seat: Seat, card: CardInstance) -> list[Group]:
     """Every set of Fusion Materials `seat` could use for `card` now (copies of one name in one
     hand counted as alike), keeping a Monster Card Zone free for it."""
+    return list(_groups(game, seat, card))
+
+
+def _groups(
+    game: Game, seat: Seat, card: CardInstance, candidates: list[CardInstance] | None = None
+) -> Iterator[Group]:
+    """`groups_for`, one set at a time (`candidates`: `fusion_material_candidates`, when
+    already read)."""
     filters = materials_of(game, card)
     if not filters:
-        return []
-    pool = [
-        c
-        for c in game.rules.fusion_material_candidates(game.state, seat)
-        if any(f(c) for f in filters)
-    ]
+        return
+    if candidates is None:
+        candidates = game.rules.fusion_material_candidates(game.state, seat)
+    pool = [c for c in candidates if any(f(c) for f in filters)]
+    if len(pool) < len(filters):
+        return
     room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
-    return [
-        group
-        for group in choices(pool, len(filters), len(filters))
-        if fits(filters, group) and (room or _frees_a_zone(group, seat))
-    ]
+    for group in choices(pool, len(filters), len(filters)):
+        if fits(filters, group) and (room or _frees_a_zone(group, seat)):
+            yield group
+
+
+def _any_group(game: Game, seat: Seat, card: CardInstance, candidates: list[CardInstance]) -> bool:
+    """`_groups` yields a set: each filter matched to a different card of the pool, found by
+    trying each filter's cards in turn instead of listing every set. Copies of one name in one
+    hand are alike, so the sets `choices` lists are exactly the distinct cards; when `choices`
+    would stop at its limit before the end, the sets are listed as `_groups` lists them."""
+    filters = materials_of(game, card)
+    if not filters:
+        return False
+    pool = [c for c in candidates if any(f(c) for f in filters)]
+    if len(pool) < len(filters):
+        return False
+    if comb(len(pool), len(filters)) > CHOICES_LIMIT:
+        return next(_groups(game, seat, card, candidates), None) is not None
+    room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
+    each = [[c for c in pool if f(c)] for f in filters]
+    return _matched(each, 0, (), seat, room)
+
+
+def _matched(each: list[list[CardInstance]], at: int, used: Group, seat: Seat, room: bool) -> bool:
+    """Can filters `at`.. each take a card of `each[i]` not in `used` (a zone free after)?"""
+    if at == len(each):
+        return room or _frees_a_zone(used, seat)
+    return any(
+        _matched(each, at + 1, (*used, c), seat, room)
+        for c in each[at]
+        if all(c is not u for u in used)
+    )
 
 
 def _frees_a_zone(group: Sequence[CardInstance], seat: Seat) -> bool:
-    return any(c.location is Location.MONSTERS and c.zone_seat is seat for c in group)
+    return any(c.location is _MONSTERS and c.zone_seat is seat for c in group)
 
 
-def options(ctx: EffectContext, picks: CardFilter | None = None) -> Options:
-    """The Fusion Monsters of the controller's own Extra Deck (`picks`: e.g. Machine only) with
-    the material sets that fit each."""
+def _monsters(ctx: EffectContext, picks: CardFilter | None) -> list[CardInstance]:
+    """The Fusion Monsters of the controller's own Extra Deck it may summon (one per name)."""
     extra = [
         c
         for c in ctx.state.zones[ctx.seat].extra
         if c.traits.fusion and (picks is None or picks(c))
     ]
     extra = summon_limits.allowed(ctx.state, ctx.seat, extra)  # "except ..." this turn
+    return first_by_name(extra)
+
+
+def options(ctx: EffectContext, picks: CardFilter | None = None) -> Options:
+    """The Fusion Monsters of the controller's own Extra Deck (`picks`: e.g. Machine only) with
+    the material sets that fit each."""
     found: Options = []
-    for card in first_by_name(extra):
+    for card in _monsters(ctx, picks):
         groups = groups_for(ctx.game, ctx.seat, card)
         if groups:
             found.append((card, groups))
@@ -97,8 +138,16 @@ def options(ctx: EffectContext, picks: CardFilter | None = None) -> Options:
 
 
 def can_summon(ctx: EffectContext, picks: CardFilter | None = None) -> bool:
-    """Could this effect's controller Fusion Summon now (for an activation's condition)?"""
-    return ctx.can_special_summon() and bool(options(ctx, picks))
+    """Could this effect's controller Fusion Summon now (for an activation's condition)? The
+    same question as `options` being non-empty, stopping at the first set of materials."""
+    if not ctx.can_special_summon():
+        return False
+    monsters = _monsters(ctx, picks)
+    if not monsters:
+        return False
+    game, seat = ctx.game, ctx.seat
+    candidates = game.rules.fusion_material_candidates(game.state, seat)
+    return any(_any_group(game, seat, card, candidates) for card in monsters)
 
 
 def summon(ctx: EffectContext, picks: CardFilter | None = None) -> CardInstance | None:

@@ -13,8 +13,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from tagduel.cards.model import Card
 from tagduel.engine.actions import CardRef
-from tagduel.engine.effects import Scripts
+from tagduel.engine.effects import Effect, Scripts
 from tagduel.engine.errors import IllegalActionError, Reason
 from tagduel.engine.rules import TagRules
 from tagduel.engine.state import DuelState
@@ -24,6 +25,7 @@ from tagduel.i18n import Later, lazy
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _FIELD = Location.FIELD
+_PROCEDURES = "procedures by passcode"
 
 Problem = tuple[Reason, str | Later]
 """Why an action is illegal: a reason and a sentence a duelist can read (a `Later` is made into
@@ -60,6 +62,19 @@ def codes_in_duel(game: Game) -> frozenset[int]:
         codes = frozenset(found)
         game.present = (state.next_uid, codes)
     return codes
+
+
+def procedure_of(game: Game, card: Card) -> Effect | None:
+    """`Scripts.procedure`, looked up once per passcode for the duel: a game's scripts never
+    change, and the listings ask for the procedures of the same few cards at every decision."""
+    memo = game.memo.get(_PROCEDURES)
+    if memo is None:
+        memo = game.memo[_PROCEDURES] = (0, {})
+    known: dict[tuple[int, int], Effect | None] = memo[1]
+    key = (card.passcode, card.alias)
+    if key not in known:
+        known[key] = game.scripts.procedure(card)
+    return known[key]
 
 
 def ref_of(card: CardInstance) -> CardRef:
@@ -167,12 +182,20 @@ def _groups(cards: Sequence[CardInstance]) -> list[list[CardInstance]]:
     return groups
 
 
+CHOICES_LIMIT = 5000
+"""At most this many ways to choose are listed (`choices`)."""
+
+
 def choices(
-    cards: Sequence[CardInstance], low: int, high: int, limit: int = 5000
+    cards: Sequence[CardInstance], low: int, high: int, limit: int = CHOICES_LIMIT
 ) -> Iterator[tuple[CardInstance, ...]]:
     """Every distinct way to choose `low`..`high` of `cards` (copies of one name in one pile
     counted as alike), smallest first; at most `limit` of them."""
     groups = _groups(cards)
+    if low == high == 1:  # the usual question (one target, one cost): `_pick`'s first copies
+        for group in groups[:limit] if limit >= 1 else groups[:1]:
+            yield (group[0],)
+        return
     made = 0
     for size in range(low, high + 1):
         for picked in _pick(groups, 0, size):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tagduel.engine import restrictions, scope
+from tagduel.engine import field_sources, restrictions, scope
 from tagduel.engine.actions import Action, Activate, Set, SpecialSummon, Summon
 from tagduel.engine.effects import Effect, EffectKind
 from tagduel.engine.errors import Reason
@@ -28,7 +28,7 @@ from tagduel.engine.game import Game, Problem, lookup
 from tagduel.engine.ops import change_lp
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import Seat
-from tagduel.engine.zones import Location
+from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
@@ -36,6 +36,7 @@ from tagduel.i18n import later
 _HAND = Location.HAND
 
 _KEY = "hand_tolls"
+_CANDIDATES = "toll cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +66,15 @@ def _tolls(game: Game) -> tuple[tuple[frozenset[Seat], int], ...]:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
+    scripts = game.scripts
+    codes = scripts.continuous_resolving  # a toll has a `resolve`
+
+    def has_toll(card: CardInstance) -> bool:
+        return any(isinstance(e.resolve, _Toll) for e in scripts.effects(card.card))
+
     found: list[tuple[frozenset[Seat], int]] = []
-    codes, scripts = game.scripts.continuous_resolving, game.scripts  # a toll has a `resolve`
-    for card in state.field_cards() if codes else ():
-        if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
+    for card in field_sources.on_field(game, _CANDIDATES, codes, has_toll):
+        if not card.face_up:
             continue
         for effect in scripts.effects(card.card):
             if isinstance(effect.resolve, _Toll) and not restrictions.is_negated(game, card):

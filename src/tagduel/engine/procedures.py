@@ -28,7 +28,7 @@ from tagduel.engine.actions import Action, SpecialSummon
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Effect
 from tagduel.engine.errors import Reason
-from tagduel.engine.game import Game, Problem, choices, first_by_name, ref_of
+from tagduel.engine.game import Game, Problem, choices, first_by_name, procedure_of, ref_of
 from tagduel.engine.levels import level_of
 from tagduel.engine.ops import attach, record_materials, send_to_gy, summon_to_field
 from tagduel.engine.priority import open_window
@@ -53,10 +53,11 @@ def _is_xyz(card: CardInstance) -> bool:
 def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
     """Every legal Special Summon by procedure and Xyz Summon for `seat` now."""
     out: list[Action] = []
-    hand, extra = _hand_procedures(game, seat), _xyz_candidates(game, seat)
-    tuned = synchro.candidates(game, seat)
+    pool = game.rules.material_candidates(game.state, seat)  # read once for the whole listing
+    hand, extra = _hand_procedures(game, seat), _xyz_candidates(game, seat, pool)
+    tuned = synchro.candidates(game, seat, pool)
     if game.state.counters:  # "you cannot Special Summon ... except ..." (`summon_limits`)
-        limited = (summon_limits.allowed(game.state, seat, c) for c in (hand, extra, tuned))
+        limited = (_allowed(game, seat, c) for c in (hand, extra, tuned))
         hand, extra, tuned = limited
     overlays = xyz_overlay.actions(game, seat)  # an Xyz Summon on top of an Xyz Monster
     if not (hand or extra or tuned or overlays) or not restrictions.can_special_summon(game, seat):
@@ -67,14 +68,19 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
     room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
     for card in extra:
         count = _xyz_count(game, card)
-        for used in choices(_xyz_pool(game, seat, card), count, count):
+        for used in choices(_xyz_pool(game, seat, card, pool), count, count):
             if room or any(m.zone_seat is seat for m in used):
                 out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
     for card in tuned:
-        for used in synchro.material_sets(game, seat, card):
+        for used in synchro.material_sets(game, seat, card, pool):
             if room or any(m.zone_seat is seat for m in used):
                 out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
     return out
+
+
+def _allowed(game: Game, seat: Seat, cards: list[CardInstance]) -> list[CardInstance]:
+    """`summon_limits.allowed`, not asked for no cards."""
+    return summon_limits.allowed(game.state, seat, cards) if cards else cards
 
 
 def _hand_procedures(game: Game, seat: Seat) -> list[CardInstance]:
@@ -86,30 +92,30 @@ def _hand_procedures(game: Game, seat: Seat) -> list[CardInstance]:
     return first_by_name([c for c in hand if c.card.passcode in codes or c.card.alias in codes])
 
 
-def _xyz_candidates(game: Game, seat: Seat) -> list[CardInstance]:
+def _xyz_candidates(game: Game, seat: Seat, pool: list[CardInstance]) -> list[CardInstance]:
     """Xyz monsters in `seat`'s Extra Deck with enough face-up monsters of their Rank's Level
-    on the team's side of the field (a quick count before listing the materials)."""
+    on the team's side of the field (`pool`, `TagRules.material_candidates`): a quick count
+    before listing the materials."""
+    if not pool:
+        return []  # no material at all
     extra = first_by_name([c for c in game.state.zones[seat].extra if c.traits.xyz])
     if not extra:
         return extra
-    pool = game.rules.material_candidates(game.state, seat)
     levels = [level_of(game.state, c) for c in pool]
     return [c for c in extra if levels.count(c.card.level) >= _xyz_count(game, c)]
 
 
 def _procedure_actions(game: Game, seat: Seat, card: CardInstance) -> Iterator[Action]:
-    procedure = game.scripts.procedure(card.card)
+    procedure = procedure_of(game, card.card)
     if procedure is None:
         return
     ctx = EffectContext(game, seat, card)
     if procedure.condition is not None and not procedure.condition(ctx):
         return
     pool = list(procedure.cost_cards(ctx)) if procedure.cost_cards else []
-    room = game.state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
     for used in choices(pool, procedure.cost_count, procedure.cost_count):
-        if not room and not any(
-            c.location is Location.MONSTERS and c.zone_seat is seat for c in used
-        ):
+        if not room and not any(c.location is _MONSTERS and c.zone_seat is seat for c in used):
             continue
         ctx.costs = used
         if procedure.cost is None or procedure.cost(ctx, True):
@@ -206,20 +212,25 @@ def _procedure_problem(
 
 
 def _xyz_count(game: Game, card: CardInstance) -> int:
-    procedure = game.scripts.procedure(card.card)
+    procedure = procedure_of(game, card.card)
     if procedure is None or not procedure.material_count:
         return DEFAULT_XYZ_MATERIALS
     return procedure.material_count
 
 
-def _xyz_pool(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance]:
-    """Face-up monsters of the team with a Level equal to the Xyz monster's Rank."""
-    procedure = game.scripts.procedure(card.card)
+def _xyz_pool(
+    game: Game, seat: Seat, card: CardInstance, pool: list[CardInstance] | None = None
+) -> list[CardInstance]:
+    """Face-up monsters of the team with a Level equal to the Xyz monster's Rank (from `pool`,
+    `TagRules.material_candidates` when already read)."""
+    procedure = procedure_of(game, card.card)
     picks = procedure.material_filter if procedure is not None else None
-    rank = card.card.rank
+    rank = card.card.level if card.traits.xyz else card.card.rank  # `Card.rank`, cheaper
+    if pool is None:
+        pool = game.rules.material_candidates(game.state, seat)
     return [
         c
-        for c in game.rules.material_candidates(game.state, seat)
+        for c in pool
         if level_of(game.state, c) == rank
         and not _is_xyz(c)
         and not c.traits.token

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tagduel.engine import lastingwords, ops, restrictions, scope
+from tagduel.engine import field_sources, lastingwords, ops, restrictions, scope
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import EffectKind
 from tagduel.engine.events import LastingApplied
@@ -41,11 +41,24 @@ from tagduel.engine.zones import CardInstance, Location
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _CONTINUOUS = EffectKind.CONTINUOUS
+_NEGATES_TARGETING = Tag.NEGATES_TARGETING_SPELL_TRAP
+_NOT_BY_BATTLE = Tag.NOT_DESTROYED_BY_BATTLE
+_NOT_BY_EFFECTS = Tag.NOT_DESTROYED_BY_EFFECTS
+_SUBSTITUTE = Tag.SUBSTITUTE
+_UNAFFECTED = Tag.UNAFFECTED
 _UNTARGETABLE = Tag.UNTARGETABLE
 
 BATTLE_MARK = "protected:battle"
 EFFECT_MARK = "protected:effect"
 _KEY = "grants"
+_TAG_KEYS = {tag: f"cards granting {tag.name}" for tag in Tag}  # `_may_grant`'s memos
+_SAVING = (  # the grants that keep a card from being destroyed (`goes_ahead`)
+    Tag.NOT_DESTROYED_BY_BATTLE,
+    Tag.NOT_DESTROYED_BY_EFFECTS,
+    Tag.UNAFFECTED,
+    Tag.SUBSTITUTE,
+)
+_CANDIDATES = "granting cards"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,17 +80,22 @@ def grants(game: Game) -> tuple[Grant, ...]:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
+    granting = field_sources.on_field(game, _CANDIDATES, game.scripts.granting)
+    if not any(c.face_up for c in granting):
+        game.memo[_KEY] = (version, ())
+        return ()  # no card that grants anything is face-up on the field (`_compute`)
     game.memo[_KEY] = (version, ())  # a condition asking for grants sees none
-    found = tuple(_compute(game))
+    found = tuple(_compute(game, granting))
     game.memo[_KEY] = (version, found)
     return found
 
 
-def _compute(game: Game) -> list[Grant]:
-    scripts, codes = game.scripts, game.scripts.granting  # the cards whose effects grant tags
+def _compute(game: Game, granting: tuple[CardInstance, ...]) -> list[Grant]:
+    """The grants of `granting`, the cards that can grant on the field in field order."""
+    scripts = game.scripts
     out: list[Grant] = []
-    for card in game.state.field_cards():
-        if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
+    for card in granting:
+        if not card.face_up:
             continue
         for number, effect in enumerate(scripts.effects(card.card), start=1):
             if effect.kind is not _CONTINUOUS or not effect.tags:
@@ -94,7 +112,23 @@ def _compute(game: Game) -> list[Grant]:
     return out
 
 
+def _may_grant(game: Game, tag: Tag) -> bool:
+    """A card with a continuous effect that can grant `tag` is face-up on the field: when none
+    is, no grant of `tag` is in force, whatever else `grants` would find (it is not asked)."""
+    scripts = game.scripts
+    if not scripts.continuous:
+        return False
+
+    def grants_tag(card: CardInstance) -> bool:
+        return any(e.kind is _CONTINUOUS and tag in e.tags for e in scripts.effects(card.card))
+
+    cards = field_sources.on_field(game, _TAG_KEYS[tag], scripts.granting, grants_tag)
+    return any(c.face_up for c in cards)
+
+
 def _granted(game: Game, tag: Tag, card: CardInstance, seat: Seat | None) -> Grant | None:
+    if not _may_grant(game, tag):
+        return None
     for grant in grants(game):
         if (
             grant.tag is tag
@@ -154,21 +188,21 @@ def cannot_be_destroyed(
     if battle:
         if card.memory.get(BATTLE_MARK) == turn:
             return True
-        return _granted(game, Tag.NOT_DESTROYED_BY_BATTLE, card, None) is not None
+        return _granted(game, _NOT_BY_BATTLE, card, None) is not None
     if card.memory.get(EFFECT_MARK) == turn:
         return True
     if seat is None:
         return False
-    if _granted(game, Tag.NOT_DESTROYED_BY_EFFECTS, card, seat) is not None:
+    if _granted(game, _NOT_BY_EFFECTS, card, seat) is not None:
         return True
-    if _granted(game, Tag.UNAFFECTED, card, seat) is not None:
+    if _granted(game, _UNAFFECTED, card, seat) is not None:
         return True
     return _shielded_by_material(game, card, seat)
 
 
 def substitute(game: Game, card: CardInstance) -> CardInstance | None:
     """The Equip Card destroyed instead of `card` (Armored Cybern), if there is one."""
-    grant = _granted(game, Tag.SUBSTITUTE, card, None)
+    grant = _granted(game, _SUBSTITUTE, card, None)
     if grant is None:
         return None
     found = game.state.find(grant.source)
@@ -178,8 +212,8 @@ def substitute(game: Game, card: CardInstance) -> CardInstance | None:
 def goes_ahead(game: Game, card: CardInstance, seat: Seat | None, *, battle: bool = False) -> bool:
     """Before destroying `card` (by battle, or by `seat`'s card effect): False when it can't be
     destroyed, or when an Equip Card is destroyed in its place (done here)."""
-    if not grants(game) and not card.memory:
-        return True
+    if not card.memory and not any(_may_grant(game, tag) for tag in _SAVING):
+        return True  # nothing that `cannot_be_destroyed` or `substitute` reads
     if cannot_be_destroyed(game, card, seat, battle=battle):
         return False
     instead = substitute(game, card)
@@ -194,17 +228,19 @@ def goes_ahead(game: Game, card: CardInstance, seat: Seat | None, *, battle: boo
 
 def targetable(game: Game, seat: Seat, cards: Sequence[CardInstance]) -> Sequence[CardInstance]:
     """The cards of `cards` that `seat`'s card effects may target."""
+    if not _may_grant(game, _UNTARGETABLE):
+        return cards
     found = grants(game)
     if not any(g.tag is _UNTARGETABLE for g in found):
         return cards
-    return [c for c in cards if _granted(game, Tag.UNTARGETABLE, c, seat) is None]
+    return [c for c in cards if _granted(game, _UNTARGETABLE, c, seat) is None]
 
 
 def unaffected(game: Game, seat: Seat, card: CardInstance) -> bool:
     """True when `card` is unaffected by `seat`'s card effects."""
     if not card.location.on_field:
         return False
-    return _granted(game, Tag.UNAFFECTED, card, seat) is not None
+    return _granted(game, _UNAFFECTED, card, seat) is not None
 
 
 def negates_link(game: Game, link: ChainLink, card: CardInstance) -> bool:
@@ -212,7 +248,9 @@ def negates_link(game: Game, link: ChainLink, card: CardInstance) -> bool:
     target (Cyber Phoenix: a Machine monster its controller's team controls)."""
     if len(link.targets) != 1 or card.card.is_monster:
         return False
+    if not _may_grant(game, _NEGATES_TARGETING):
+        return False
     for grant in grants(game):
-        if grant.tag is Tag.NEGATES_TARGETING_SPELL_TRAP and link.targets[0] in grant.covers:
+        if grant.tag is _NEGATES_TARGETING and link.targets[0] in grant.covers:
             return True
     return False

@@ -17,7 +17,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from tagduel.engine import lasting_negation, name_locks, position_locks, scope, turn_negation
+from tagduel.engine import (
+    field_sources,
+    lasting_negation,
+    name_locks,
+    position_locks,
+    scope,
+    turn_negation,
+)
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Effect, EffectKind
 from tagduel.engine.game import Game, codes_in_duel
@@ -28,6 +35,8 @@ from tagduel.engine.zones import CardInstance
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _ACTIVATE = Forbid.ACTIVATE
+_BANISH_FROM_GY = Forbid.BANISH_FROM_GY
+_DECLARE_ATTACK = Forbid.DECLARE_ATTACK
 _CHANGE_POSITION = Forbid.CHANGE_POSITION
 _CONTINUOUS = EffectKind.CONTINUOUS
 _FORBID = LastingKind.FORBID
@@ -68,6 +77,8 @@ class Registry:
 
 EMPTY = Registry()
 _KEY = "restrictions"
+_SOURCES = "restricting cards, in the order of the zones"
+_STEADY = "restrictions of cards without conditions"  # see `_steady`
 
 
 def registry(game: Game) -> Registry:
@@ -79,10 +90,37 @@ def registry(game: Game) -> Registry:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
+    if not state.lasting and not _any_face_up(game):
+        game.memo[_KEY] = (version, EMPTY)
+        return EMPTY  # no card that adds to it on the field, nothing lasting (`_compute`)
+    steady = None if state.lasting else _steady(game)
+    if steady is not None:
+        kept = game.memo.get(_STEADY)
+        if kept is not None and kept[1][0] == steady:
+            game.memo[_KEY] = (version, kept[1][1])
+            return kept[1][1]  # type: ignore[no-any-return]
     game.memo[_KEY] = (version, EMPTY)  # a condition asking the registry sees none
     found = _compute(game)
     game.memo[_KEY] = (version, found)
+    if steady is not None:
+        game.memo[_STEADY] = (0, (steady, found))
     return found
+
+
+def _steady(game: Game) -> tuple[tuple[object, ...], ...] | None:
+    """What `_compute` reads, when its cards' continuous effects have no condition and negate
+    nothing and nothing lasting adds to it (Swords of Revealing Light, Gravity Bind): which
+    cards are on the field, in order, on whose side, face-up, not waiting to be Summoned. The
+    same key, the same registry (None: `_compute` reads more, it is worked out again)."""
+    cards = _on_field(game)
+    effects = game.scripts.effects
+    for card in cards:
+        for effect in effects(card.card):
+            if effect.kind is _CONTINUOUS and (
+                effect.condition is not None or effect.negate is not None
+            ):
+                return None
+    return tuple((c, c.zone_seat, c.face_up, bool(c.memory.get("summoning"))) for c in cards)
 
 
 def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
@@ -90,17 +128,21 @@ def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:
     out: list[tuple[CardInstance, Effect]] = []
     if not codes:
         return out
-    for zones in game.state.zones.values():
-        for cards in (zones.monsters, zones.st, zones.field_zone):
-            for card in cards:
-                if (
-                    card is not None
-                    and card.face_up
-                    and (card.card.passcode in codes or card.card.alias in codes)
-                    and not card.memory.get("summoning")  # not Summoned yet (summon_negation)
-                ):
-                    out.extend(_in_force(game, card, scripts.effects(card.card)))
+    for card in _on_field(game):
+        if card.face_up and not card.memory.get("summoning"):  # not Summoned yet
+            out.extend(_in_force(game, card, scripts.effects(card.card)))
     return out
+
+
+def _any_face_up(game: Game) -> bool:
+    """A card that can add to the registry is face-up on the field (else it is empty)."""
+    return any(c.face_up for c in _on_field(game))
+
+
+def _on_field(game: Game) -> tuple[CardInstance, ...]:
+    """The cards that can add to the registry on the field, in the order of the zones."""
+    seats = tuple(game.state.zones)
+    return field_sources.on_field(game, _SOURCES, game.scripts.restricting, seats=seats)
 
 
 def _in_force(
@@ -147,11 +189,11 @@ def can_normal_summon(game: Game, seat: Seat) -> bool:
 
 def can_banish_from_gy(game: Game, seat: Seat) -> bool:
     """False while an effect prevents `seat` from banishing cards from a Graveyard (Kycoo)."""
-    return not registry(game).forbids(Forbid.BANISH_FROM_GY, seat)
+    return not registry(game).forbids(_BANISH_FROM_GY, seat)
 
 
 def can_declare_attack(game: Game, seat: Seat, monster: CardInstance) -> bool:
-    return not registry(game).forbids(Forbid.DECLARE_ATTACK, seat, monster)
+    return not registry(game).forbids(_DECLARE_ATTACK, seat, monster)
 
 
 def can_change_position(game: Game, seat: Seat, monster: CardInstance) -> bool:

@@ -19,10 +19,14 @@ from tagduel.engine.restrictions import registry
 from tagduel.engine.state import Forbid
 from tagduel.engine.zones import CardInstance, Location
 
+# An Enum member read on a hot path, bound to a module name: a member read from its class
+# (`Forbid.ADD_FROM_DECK`) goes through the slow attribute hook of EnumType.__getattr__.
+_ADD_FROM_DECK = Forbid.ADD_FROM_DECK
+
 
 def may_add_from_deck(ctx: EffectContext) -> bool:
     """False while an effect forbids this effect's controller to add cards from the Deck."""
-    return not registry(ctx.game).forbids(Forbid.ADD_FROM_DECK, ctx.seat)
+    return not registry(ctx.game).forbids(_ADD_FROM_DECK, ctx.seat)
 
 
 def own_deck(ctx: EffectContext, picks: Callable[[CardInstance], bool]) -> list[CardInstance]:

@@ -321,15 +321,19 @@ class DuelState:
         return card
 
     def field_cards(self, seats: tuple[Seat, ...] = ALL_SEATS) -> list[CardInstance]:
+        """The cards on the field of each of `seats`, in `Zones.field_cards`' order."""
         out: list[CardInstance] = []
+        zones = self.zones
         for seat in seats:
-            out.extend(self.zones[seat].field_cards())
+            held = zones[seat]
+            out += filter(None, held.monsters + held.st + held.field_zone)
         return out
 
     def monsters(self, seats: tuple[Seat, ...] = ALL_SEATS) -> list[CardInstance]:
         out: list[CardInstance] = []
+        zones = self.zones
         for seat in seats:
-            out.extend(self.zones[seat].monsters_on_field())
+            out += filter(None, zones[seat].monsters)
         return out
 
     def cards_in(self, location: Location, seats: tuple[Seat, ...]) -> list[CardInstance]:

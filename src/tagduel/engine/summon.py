@@ -19,7 +19,7 @@ from tagduel.engine import (
 from tagduel.engine.actions import Action, ChangePosition, Set, Summon
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import CardSet, PositionChanged, Summoned, Tributed
-from tagduel.engine.game import Game, Problem, cached_action, first_by_name, ref_of
+from tagduel.engine.game import Game, Problem, cached_action, first_by_name, procedure_of, ref_of
 from tagduel.engine.ops import place_on_field, remove, send_to_gy
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
@@ -37,9 +37,12 @@ _SET = Position.SET
 
 def _normal_summonable(game: Game, card: CardInstance) -> bool:
     """Printed type allows it, and no script says "Cannot be Normal Summoned/Set"."""
-    return card.traits.normal_summonable and (
-        not game.scripts.procedures or game.scripts.normal_summonable(card.card)
-    )
+    if not card.traits.normal_summonable:
+        return False
+    if not game.scripts.procedures:
+        return True
+    procedure = procedure_of(game, card.card)  # `Scripts.normal_summonable`, looked up once
+    return procedure is None or not procedure.exclusive
 
 
 _ALREADY = Reason.ALREADY_NORMAL_SUMMONED
@@ -121,7 +124,7 @@ def summon_problem(
     if needed and not tributes and not set_ and summon_conditions.tribute_free(game, card):
         needed = 0  # "you can Normal Summon this card without Tributing"
     allowed = {c.uid for c in token_marks.tributable(game.rules.tribute_candidates(state, seat))}
-    room = state.zones[seat].free_slot(Location.MONSTERS) >= 0
+    room = state.zones[seat].free_slot(_MONSTERS) >= 0
     return _tributes_problem(seat, card, tributes, needed, allowed, room)
 
 
@@ -135,8 +138,10 @@ def summon_actions(game: Game, seat: Seat) -> list[Action]:
     monsters = [c for c in state.zones[seat].hand if _normal_summonable(game, c)]
     if extra:
         monsters = [c for c in monsters if extra_normal_summons.fits(state, c)]
+    if not monsters:
+        return out
     problem = _now_problem(game, seat)
-    if not monsters or (problem is not None and not (extra and problem[0] is _ALREADY)):
+    if problem is not None and not (extra and problem[0] is _ALREADY):
         return out
     room = state.zones[seat].free_slot(_MONSTERS) >= 0
     pool: list[CardInstance] | None = None

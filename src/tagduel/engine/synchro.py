@@ -22,7 +22,7 @@ from itertools import combinations
 from tagduel.engine import material_bans
 from tagduel.engine.effects import Effect
 from tagduel.engine.errors import Reason
-from tagduel.engine.game import Game, Problem, first_by_name
+from tagduel.engine.game import Game, Problem, first_by_name, procedure_of
 from tagduel.engine.seats import Seat
 from tagduel.engine.zones import CardInstance
 from tagduel.i18n import later
@@ -33,38 +33,50 @@ MAX_NON_TUNERS = 4
 them, and 5 is more than any Synchro Monster of the era needs; it bounds the listing."""
 
 
-def candidates(game: Game, seat: Seat) -> list[CardInstance]:
+def candidates(
+    game: Game, seat: Seat, pool: list[CardInstance] | None = None
+) -> list[CardInstance]:
     """Synchro Monsters in `seat`'s own Extra Deck (one copy per name), if a Tuner is face-up
-    on the team's side of the field (a quick test before listing materials)."""
+    on the team's side of the field (a quick test before listing materials). `pool`: the
+    face-up monsters `TagRules.material_candidates` gives, when already read."""
+    if pool is not None and len(pool) < 2:
+        return []  # a Tuner and at least one non-Tuner
     extra = [c for c in game.state.zones[seat].extra if c.traits.synchro]
     if not extra:
         return []
-    pool = game.rules.material_candidates(game.state, seat)
+    if pool is None:
+        pool = game.rules.material_candidates(game.state, seat)
     if not any(c.traits.tuner for c in pool):
         return []
     return first_by_name(extra)
 
 
 def _procedure(game: Game, card: CardInstance) -> Effect | None:
-    return game.scripts.procedure(card.card)
+    return procedure_of(game, card.card)
 
 
-def _tuners(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance]:
+def _materials(game: Game, seat: Seat, pool: list[CardInstance] | None) -> list[CardInstance]:
+    return game.rules.material_candidates(game.state, seat) if pool is None else pool
+
+
+def _tuners(
+    game: Game, seat: Seat, card: CardInstance, pool: list[CardInstance] | None = None
+) -> list[CardInstance]:
     procedure = _procedure(game, card)
     picks = procedure.tuner_filter if procedure is not None else None
     return [
-        c
-        for c in game.rules.material_candidates(game.state, seat)
-        if c.traits.tuner and (picks is None or picks(c))
+        c for c in _materials(game, seat, pool) if c.traits.tuner and (picks is None or picks(c))
     ]
 
 
-def _non_tuners(game: Game, seat: Seat, card: CardInstance) -> list[CardInstance]:
+def _non_tuners(
+    game: Game, seat: Seat, card: CardInstance, pool: list[CardInstance] | None = None
+) -> list[CardInstance]:
     procedure = _procedure(game, card)
     picks = procedure.material_filter if procedure is not None else None
     return [
         c
-        for c in game.rules.material_candidates(game.state, seat)
+        for c in _materials(game, seat, pool)
         if not c.traits.tuner
         and not c.traits.xyz
         and (picks is None or picks(c))
@@ -79,11 +91,14 @@ def _fewest(game: Game, card: CardInstance) -> int:
     return max(1, procedure.material_count) if procedure is not None else 1
 
 
-def material_sets(game: Game, seat: Seat, card: CardInstance) -> Iterator[Used]:
-    """Every set of materials for `card`: a Tuner first, then non-Tuners, Levels adding up."""
+def material_sets(
+    game: Game, seat: Seat, card: CardInstance, pool: list[CardInstance] | None = None
+) -> Iterator[Used]:
+    """Every set of materials for `card`: a Tuner first, then non-Tuners, Levels adding up
+    (`pool`: the face-up monsters `TagRules.material_candidates` gives, when already read)."""
     level = card.card.level
-    others = _non_tuners(game, seat, card)
-    for tuner in _tuners(game, seat, card):
+    others = _non_tuners(game, seat, card, pool)
+    for tuner in _tuners(game, seat, card, pool):
         rest = level - tuner.card.level
         pool = [c for c in others if c.uid != tuner.uid and 0 < c.card.level <= rest]
         for size in range(_fewest(game, card), min(MAX_NON_TUNERS, len(pool)) + 1):

@@ -231,22 +231,18 @@ class Zones:
             return getattr(self, name)  # type: ignore[no-any-return]
         if location is _MATERIAL:
             return [m for c in self.monsters if c is not None for m in c.materials]
-        return [c for c in self.slots(location) if c is not None]
+        return list(filter(None, self.slots(location)))
 
     def monsters_on_field(self) -> list[CardInstance]:
-        return [c for c in self.monsters if c is not None]
+        return list(filter(None, self.monsters))  # a card instance is never false: drops None
 
     def spell_traps_on_field(self) -> list[CardInstance]:
-        return [c for c in self.st if c is not None]
+        return list(filter(None, self.st))
 
     def field_cards(self) -> list[CardInstance]:
-        """Every card on this duelist's side of the field."""
-        out = [c for c in self.monsters if c is not None]
-        out += [c for c in self.st if c is not None]
-        field_spell = self.field_zone[0]
-        if field_spell is not None:
-            out.append(field_spell)
-        return out
+        """Every card on this duelist's side of the field (monsters, Spells/Traps, the Field
+        Spell; `filter(None, ...)` drops the empty zones: a card instance is never false)."""
+        return list(filter(None, self.monsters + self.st + self.field_zone))
 
     def field_count(self) -> int:
         """How many cards are on this duelist's side of the field (`len(field_cards())`)."""
@@ -256,10 +252,8 @@ class Zones:
 
     def free_slot(self, location: Location) -> int:
         """The leftmost free zone index of a field location, or -1 when all are full."""
-        for i, card in enumerate(self.slots(location)):
-            if card is None:
-                return i
-        return -1
+        slots = self.slots(location)
+        return slots.index(None) if None in slots else -1
 
     def all_cards(self) -> list[CardInstance]:
         out: list[CardInstance] = []

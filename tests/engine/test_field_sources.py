@@ -1,0 +1,132 @@
+"""The cards that can add to a registry, and which of them are on the field
+(`engine.field_sources`): remembered until a card instance is made or a card moves, so never
+stale; the registries built on them answer as a scan of the whole field does."""
+
+from __future__ import annotations
+
+import random
+
+from engine.samples import SCRIPTS, SHEEP, card
+from engine.table import at, seat
+from tagduel.cards.sources.builtin import builtin_cards
+from tagduel.cardscripts import all_scripts
+from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
+from tagduel.engine import S1A, S1B, S2A, Duel, Location, Position, ops, restrictions
+from tagduel.engine.events import Flipped
+from tagduel.engine.field_sources import instances, on_field
+from tagduel.engine.game import Game
+from tagduel.engine.tokens import create_token
+from tagduel.engine.zones import CardInstance
+
+BLADE = card("Dark Blade")
+OX = card("Battle Ox")
+CODES = frozenset({BLADE.passcode, SHEEP.passcode})
+
+
+def test_a_card_instance_made_later_is_found() -> None:
+    duel = at({S1A: seat(hand=(BLADE,))}, turn=1, scripts=SCRIPTS)
+    game = duel.game
+    assert [c.name for c in instances(game, "test", CODES)] == ["Dark Blade"]
+    assert [c.name for c in on_field(game, "test on field", CODES)] == []
+    token = create_token(duel.state, SHEEP, S1A)
+    assert token is not None
+    assert token in instances(game, "test", CODES)
+    assert on_field(game, "test on field", CODES) == (token,)
+
+
+def test_the_cards_on_the_field_follow_every_move() -> None:
+    duel = at({S1A: seat(hand=(BLADE, OX), monsters=(OX,))}, turn=1, scripts=SCRIPTS)
+    state, game = duel.state, duel.game
+    blade = state.zones[S1A].hand[0]
+    assert on_field(game, "test", CODES) == ()
+    ops.summon_to_field(state, blade, S1A, Position.ATTACK, "special")
+    assert on_field(game, "test", CODES) == (blade,)
+    ops.move_monster(state, blade, S2A)
+    assert on_field(game, "test", CODES) == (blade,)
+    assert blade.zone_seat is S2A
+    ops.destroy(state, blade, "effect")
+    assert on_field(game, "test", CODES) == ()
+    token = create_token(state, SHEEP, S1B)
+    assert token is not None
+    assert on_field(game, "test", CODES) == (token,)
+    ops.destroy(state, token, "effect")  # a Token ceases to exist, keeping its last place
+    assert on_field(game, "test", CODES) == ()
+
+
+def test_the_cards_on_the_field_come_in_the_order_of_the_field() -> None:
+    duel = at(
+        {S2A: seat(monsters=(BLADE,)), S1A: seat(monsters=(OX, BLADE))}, turn=1, scripts=SCRIPTS
+    )
+    found = on_field(duel.game, "test", CODES)
+    assert [(c.zone_seat, c.slot) for c in found] == [(S1A, 1), (S2A, 0)]
+    assert all(c.location is Location.MONSTERS for c in found)
+
+
+def test_a_restriction_without_condition_follows_its_card_turning_face_up_or_down() -> None:
+    """Swords of Revealing Light has no condition: its registry is kept while its card is the
+    same, on the same side, face-up the same way, and not waiting to be Summoned."""
+    swords = card("Swords of Revealing Light")
+    duel = at(
+        {S1A: seat(st=(swords,)), S2A: seat(monsters=(BLADE,))}, turn=1, scripts=all_scripts()
+    )
+    state, game = duel.state, duel.game
+    held, attacker = state.zones[S1A].st[0], state.zones[S2A].monsters[0]
+    assert held is not None and attacker is not None and not held.face_up
+
+    def changed() -> None:  # every change of state emits an event (`Game.memo`)
+        state.emit(Flipped(S1A, held.name, held.uid))
+
+    assert restrictions.can_declare_attack(game, S2A, attacker)
+    held.face_up = True  # activated: face-up without moving
+    changed()
+    assert not restrictions.can_declare_attack(game, S2A, attacker)
+    held.memory["summoning"] = 1
+    changed()
+    assert restrictions.can_declare_attack(game, S2A, attacker)
+    del held.memory["summoning"]
+    changed()
+    assert not restrictions.can_declare_attack(game, S2A, attacker)
+    held.face_up = False
+    changed()
+    assert restrictions.can_declare_attack(game, S2A, attacker)
+
+
+def _scanned(game: Game, codes: frozenset[int] | set[int]) -> tuple[CardInstance, ...]:
+    """The cards with one of `codes` found by a scan of the whole field, in its order."""
+    return tuple(
+        c for c in game.state.field_cards() if c.card.passcode in codes or c.card.alias in codes
+    )
+
+
+def test_random_duels_find_on_the_field_what_a_scan_of_the_field_finds() -> None:
+    decks = scripted_decks(builtin_cards(), rule_passcodes())
+    scripts = all_scripts()
+    seen = 0
+    for seed in range(4):
+        duel = Duel.new(decks, seed=seed, scripts=scripts)
+        rng = random.Random(f"choices:{seed}")
+        while duel.pending is not None:
+            game = duel.game
+            for key, codes in (
+                ("restricting", scripts.restricting),  # Swords of Revealing Light, Jinzo, ...
+                ("resolving", scripts.continuous_resolving),
+            ):
+                found = on_field(game, key, codes)
+                assert found == _scanned(game, codes)
+                seen += bool(found)
+            assert restrictions.registry(game) == _registry_scanned(game)
+            duel.apply(rng.choice(duel.pending.actions))
+    assert seen > 100
+
+
+def _registry_scanned(game: Game) -> restrictions.Registry:
+    """The registry worked out again with its cards found by a scan of the field."""
+    if not game.scripts.continuous and not game.state.lasting:
+        return restrictions.EMPTY
+    cards = _scanned(game, game.scripts.restricting)
+    original = restrictions._on_field
+    restrictions._on_field = lambda game: cards  # type: ignore[assignment]
+    try:
+        return restrictions._compute(game)
+    finally:
+        restrictions._on_field = original
