@@ -9,6 +9,7 @@ import pytest
 from services.kit import AT, EVENT, new_event, play_round
 from tagduel.errors import TagDuelError, for_cli
 from tagduel.i18n import Text
+from tagduel.services.amend import undo_drop
 from tagduel.services.clock import ClockAction, ClockChange, change_clock
 from tagduel.services.errors import EventError
 from tagduel.services.events import Events
@@ -90,3 +91,17 @@ def test_an_import_summary_names_every_skipped_row(sqlite_events: Events) -> Non
         "Nothing imported from r.csv: no row holds a new result (line 2: already recorded; "
         "line 3: no result given)."
     )
+
+
+def test_a_team_dropped_before_round_1_cannot_come_back_once_round_1_is_paired(
+    sqlite_events: Events,
+) -> None:
+    new_event(sqlite_events, 5)
+    drop_team(sqlite_events, EVENT, "Team 3")
+    pair_next(sqlite_events, EVENT, seed=1)
+    with pytest.raises(EventError) as refused:
+        undo_drop(sqlite_events, EVENT, "Team 3")
+    assert _plain(refused.value).startswith(
+        "team 'Team 3' was dropped before round 1 and round 1 was paired without it"
+    )
+    assert "`tagduel event void-pairing`" in for_cli(refused.value)

@@ -146,26 +146,31 @@ def _undoable(state: EventState, team: str) -> Drop:
         raise EventError(lazy("team {team!r} is not dropped", team=team))
     if len(state.paired) > drop.after_round:
         missed = drop.after_round + 1
-        values = {"team": team, "after": drop.after_round, "missed": missed}
+        dropped = (
+            lazy("dropped after round {round}", round=drop.after_round)
+            if drop.after_round
+            else lazy("dropped before round 1")
+        )
+        values = {"team": team, "dropped": dropped, "missed": missed}
         if len(state.paired) == missed:
             raise EventError(
                 lazy(
-                    "team {team!r} was dropped after round {after} and round {missed} was "
-                    "paired without it: it cannot come back (while round {missed} has no "
-                    "result, voiding its pairing withdraws it)",
+                    "team {team!r} was {dropped} and round {missed} was paired without it: it "
+                    "cannot come back (while round {missed} has no result, voiding its pairing "
+                    "withdraws it)",
                     **values,
                 ),
                 cli=lazy(
-                    "team {team!r} was dropped after round {after} and round {missed} was "
-                    "paired without it: it cannot come back (while round {missed} has no "
-                    "result, `tagduel event void-pairing` withdraws it)",
+                    "team {team!r} was {dropped} and round {missed} was paired without it: it "
+                    "cannot come back (while round {missed} has no result, `tagduel event "
+                    "void-pairing` withdraws it)",
                     **values,
                 ),
             )
         raise EventError(
             lazy(
-                "team {team!r} was dropped after round {after} and round {missed} was paired "
-                "without it: it cannot come back",
+                "team {team!r} was {dropped} and round {missed} was paired without it: it "
+                "cannot come back",
                 **values,
             )
         )
