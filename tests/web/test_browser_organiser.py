@@ -73,12 +73,16 @@ def test_an_organiser_runs_a_sixteen_team_event_to_its_champion(
     page.goto(f"/e/{event_id}/topcut")
     page.click("form[action$='/topcut'] button")
     page.wait_for_load_state()
+    assert "Start a Top 4 cut?" in page.inner_text("body")  # nothing started before it is confirmed
+    page.click("#cut-preview button")
+    page.wait_for_load_state()
     for _ in range(3):  # two semi-finals, then the final
         match = (
             page.locator(".bracket form.result-form")
             .filter(has=page.locator("button", has_text="Record"))
             .first
         )
+        match.locator("select").select_option(index=1)
         match.locator("button").click()
         page.wait_for_load_state()
     champion = page.locator(".champion").inner_text()

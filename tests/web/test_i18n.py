@@ -227,7 +227,7 @@ def _organiser_pages(e: int) -> dict[str, str]:
         f"/e/{e}/rounds/2": "第2ラウンドの対戦表",
         f"/e/{e}/rounds/1/results": "第1ラウンドの結果",
         f"/e/{e}/rounds/2/results?show=missing": "結果未報告",
-        f"/e/{e}/clock": "ラウンドタイマー",
+        f"/e/{e}/clock": "タイマー · 第2ラウンド",
         f"/e/{e}/standings": "順位",
         f"/e/{e}/topcut": "決勝トーナメント",
         f"/e/{e}/files": "エクスポート",

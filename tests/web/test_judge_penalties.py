@@ -181,7 +181,7 @@ def test_the_same_penalty_form_sent_twice_is_recorded_once(site: Site) -> None:
 
 def test_rule_a_another_penalty_than_the_guideline_needs_a_written_reason(site: Site) -> None:
     desk = open_desk(site)
-    with as_judge(desk) as judge:
+    with as_judge(desk, HEAD, head=True) as judge:
         refused = _late(judge, desk, "3", actual="caution")
         assert refused.status_code == 400 and "Rule A" in _error(refused.text)
         assert 'id="preview"' in refused.text  # the preview stays beside the refusal
@@ -191,6 +191,36 @@ def test_rule_a_another_penalty_than_the_guideline_needs_a_written_reason(site: 
         assert "the venue&#39;s clock was wrong" in lessened.text
     [penalty] = desk.state.issued.values()
     assert (penalty.guideline, penalty.actual) == (Penalty.WARNING, Penalty.CAUTION)
+
+
+def test_rule_a_only_the_head_judge_lessens_or_adds_to_a_penalty(site: Site) -> None:
+    """Seed 000, 罰則の適用 A (line 26): 「大会審判は情状を酌量して罰則を軽減もしくは追加できる」 —
+    the head judge (大会審判) may lessen or add to a penalty; a floor judge gives the guideline
+    (or the Rule B upgrade accepted), and the form says so."""
+    desk = open_desk(site)
+    with as_judge(desk) as judge:
+        key = form_key(_form(judge, desk))
+        shown = judge.post(desk.url("/penalty/preview"), data=_data(key, fact_minutes_late="3"))
+        hint = re.search(r'id="rule-a">([^<]*)<', shown.text)
+        assert hint and "only the head judge may lessen or add" in hint.group(1)
+        assert re.search(r'<select name="actual"[^>]* disabled', shown.text)
+        raised = _late(judge, desk, "3", actual="match_loss", reason="the opponent waited")
+        assert raised.status_code == 400
+        assert "Only the head judge may lessen or add to a penalty" in _error(raised.text)
+        assert desk.state.issued == {}
+        as_given = _late(judge, desk, "3", actual="warning")  # the guideline itself
+        assert as_given.status_code == 200 and len(desk.state.issued) == 1
+    with as_judge(desk, HEAD, head=True) as head:
+        key = form_key(_form(head, desk, seat="2A"))
+        page = head.post(
+            desk.url("/penalty/preview"), data=_data(key, seat="2A", fact_minutes_late="3")
+        ).text
+        hint = re.search(r'id="rule-a">([^<]*)<', page)
+        assert hint and "the head judge may lessen or add" in hint.group(1)
+        assert not re.search(r'<select name="actual"[^>]* disabled', page)
+        _late(head, desk, "3", seat="2A", actual="match_loss", reason="the opponent waited")
+    last = desk.state.issued[max(desk.state.issued)]
+    assert (last.guideline, last.actual) == (Penalty.WARNING, Penalty.MATCH_LOSS)
 
 
 def test_rule_b_proposes_one_step_above_the_last_penalty_given_declined_only_with_a_reason(
@@ -280,6 +310,21 @@ def test_the_head_judge_voids_a_penalty_with_a_reason_and_the_result_comes_back(
     assert desk.state.result_at(1, 1) is None and desk.state.penalties == []
 
 
+def test_a_voided_penalty_slip_does_not_also_say_officially_recorded(site: Site) -> None:
+    desk = open_desk(site)
+    with as_judge(desk, HEAD, head=True) as head:
+        number = int(str(_late(head, desk, "12").url).rsplit("/", 1)[1])
+        page = desk.url(f"/penalties/{number}")
+        assert "officially recorded" in _pdf_text(head.get(f"{page}/slip.pdf?lang=en").content)
+        head.post(f"{page}/void", data={"reason": "wrong duelist"})
+        voided = " ".join(_pdf_text(head.get(f"{page}/slip.pdf?lang=en").content).split())
+        shown = head.get(page).text
+    assert "VOIDED" in voided and "voided by Hana Head: wrong duelist" in voided
+    assert "not officially recorded: the penalty is voided" in voided
+    assert "Official record officially recorded" not in voided
+    assert "not officially recorded: the penalty is voided" in shown
+
+
 def test_a_persons_record_spans_every_event_with_names_matched_by_nfkc(site: Site) -> None:
     desk = open_desk(site)
     person = desk.duelist(1)
@@ -299,8 +344,8 @@ def test_the_head_judges_list_exports_every_penalty_as_csv_and_json(site: Site) 
     desk = open_desk(site)
     with as_judge(desk) as judge:
         _late(judge, desk, "12")
-        _late(judge, desk, "2", "2A", actual="caution", reason="=HYPERLINK(1)")  # a formula
     with as_judge(desk, HEAD, head=True) as head:
+        _late(head, desk, "2", "2A", actual="caution", reason="=HYPERLINK(1)")  # a formula
         listing = head.get(desk.url("/penalties")).text
         rows = list(csv.DictReader(io.StringIO(head.get(desk.url("/penalties.csv")).text)))
         document = json.loads(head.get(desk.url("/penalties.json")).text)

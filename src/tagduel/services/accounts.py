@@ -35,6 +35,10 @@ class AccountError(TagDuelError):
     """A login, setup or password that cannot be accepted, with the reason."""
 
 
+class WrongPasswordError(AccountError):
+    """The current password, asked before a change, is not the account's."""
+
+
 @dataclass(frozen=True, slots=True)
 class Organiser:
     """Who is logged in (no hash: what the web layer keeps)."""
@@ -103,6 +107,15 @@ class Accounts:
         if account is None or not secret_matches(password[:PASSWORD_MAX], account.password_hash):
             raise AccountError(lazy("wrong account name or password"))
         return _organiser(account)
+
+    def change_password(self, organiser: Organiser, current: str, new: str) -> None:
+        """Give `organiser` the password `new` (hashed with argon2id), after checking that
+        `current` is the account's password now; refused when `new` is too short or too long."""
+        account = self.rows.by_id(organiser.id)
+        if account is None or not secret_matches(current[:PASSWORD_MAX], account.password_hash):
+            raise WrongPasswordError(lazy("the current password is wrong"))
+        check_password(new)
+        self.rows.set_password(account.id, hash_secret(new))
 
     def organiser(self, account_id: int) -> Organiser | None:
         account = self.rows.by_id(account_id)

@@ -25,6 +25,12 @@ from typing import Any
 
 from tagduel.errors import TagDuelError
 from tagduel.i18n import lazy, message_of
+from tagduel.services.clockrounds import (
+    check_table,
+    clock_tables,
+    cut_round_of,
+    latest_round,
+)
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import MAX_MINUTES, FactKind, TieSetting
 from tagduel.services.events import Events, NewFacts, Written
@@ -209,29 +215,30 @@ def clock_status(state: EventState, at: datetime, round_number: int | None = Non
     clock = round_clock(state, number)
     if clock is None:
         return ClockStatus(number, None, at, ())
-    unreported = set(state.unreported(number))
     tables = tuple(
         TableTime(
-            p.table,
-            p,
-            clock.table_extensions.get(p.table, timedelta(0)),
-            clock.remaining(at, p.table),
-            clock.time_called(at, p.table),
-            p.table not in unreported,
+            t.pairing.table,
+            t.pairing,
+            clock.table_extensions.get(t.pairing.table, timedelta(0)),
+            clock.remaining(at, t.pairing.table),
+            clock.time_called(at, t.pairing.table),
+            t.reported,
         )
-        for p in state.paired_round(number).pairings
-        if not p.is_bye
+        for t in clock_tables(state, number)
     )
     return ClockStatus(number, clock, at, tables)
 
 
 def current_round(state: EventState, round_number: int | None) -> int:
+    """Clock round `round_number` (checked), else the round the clock times now: the latest
+    Swiss round, then the top cut's rounds (numbered on from the Swiss rounds)."""
     if round_number is not None:
-        state.paired_round(round_number)
+        if cut_round_of(state, round_number) is None:
+            state.paired_round(round_number)
         return round_number
     if not state.paired:
         raise EventError(lazy("event {event!r} has no round paired yet", event=state.name))
-    return len(state.paired)
+    return latest_round(state)
 
 
 # -- the facts in force -----------------------------------------------------------------------
@@ -408,7 +415,7 @@ def _apply(
     if action is ClockAction.EXTENDED:
         return clock.extend(extra)
     table = change.table or 0
-    state.paired_round(number).pairing_at(table)
+    check_table(state, number, table)
     return clock.extend_table(table, extra)
 
 
@@ -457,7 +464,11 @@ def end_of_match_guide(
     from tagduel.tournament.endofmatch import EndOfMatch, TieRule
 
     number = current_round(state, round_number)
-    pairing = state.paired_round(number).pairing_at(table)
+    if cut_round_of(state, number) is None:
+        pairing = state.paired_round(number).pairing_at(table)
+    else:
+        check_table(state, number, table)
+        pairing = next(t.pairing for t in clock_tables(state, number) if t.pairing.table == table)
     if pairing.is_bye:
         raise EventError(
             lazy(

@@ -113,7 +113,7 @@ def register_team(
 def clean_request(request: TeamRequest) -> TeamRequest:
     """The request with its three names cleaned (`tagduel.names.clean_name`: no control
     characters, at most `NAME_MAX` characters); a team name that reads as a result word or a
-    bye is refused."""
+    bye, or made of dots only (no web address can hold it), is refused."""
     team = clean_name(request.team, what=lazy("team name"))
     if name_key(team) in RESERVED_TEAM_NAMES:
         raise EventError(
@@ -122,6 +122,14 @@ def clean_request(request: TeamRequest) -> TeamRequest:
                 "({words}); choose another name",
                 team=team,
                 words=", ".join(sorted(RESERVED_TEAM_NAMES)),
+            )
+        )
+    if not team.strip("."):
+        raise EventError(
+            lazy(
+                "a team cannot be named {team!r}: a name of dots only cannot be part of a web "
+                "address (the team's pages could not be opened); choose another name",
+                team=team,
             )
         )
     a = replace(

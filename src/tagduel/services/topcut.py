@@ -50,14 +50,19 @@ def start_topcut(
     """Seed the cut from the standings once every Swiss round is paired and reported."""
 
     def decide(state: EventState) -> tuple[NewFacts, Bracket]:
-        if state.topcut is not None:
-            raise EventError(lazy("the top cut of {event!r} has already started", event=state.name))
-        cut = _cut_size(state, size)
-        seeds = cut_from_standings(state.standings(), cut)
-        payload = {"size": cut, "seeds": [str(s) for s in seeds]}
-        return [(FactKind.TOPCUT_STARTED, payload)], Bracket.start(seeds)
+        bracket = preview_topcut(state, size)
+        payload = {"size": len(bracket.seeds), "seeds": [str(s) for s in bracket.seeds]}
+        return [(FactKind.TOPCUT_STARTED, payload)], bracket
 
     return events.write(name, decide, request_key=request_key)
+
+
+def preview_topcut(state: EventState, size: int | None = None) -> Bracket:
+    """The bracket `start_topcut` would seed now (nothing stored), or why it cannot start."""
+    if state.topcut is not None:
+        raise EventError(lazy("the top cut of {event!r} has already started", event=state.name))
+    cut = _cut_size(state, size)
+    return Bracket.start(cut_from_standings(state.standings(), cut))
 
 
 def _cut_size(state: EventState, size: int | None) -> int:

@@ -128,7 +128,8 @@ def _errors(app: FastAPI) -> None:
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": exc.detail}, exc.status_code, headers=exc.headers)
-        return _error_page(request, exc.status_code, _detail(request, exc))
+        join = getattr(exc, "join", None)  # a duelist's page: the join page helps
+        return _error_page(request, exc.status_code, _detail(request, exc), join)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, exc: RequestValidationError) -> Response:
@@ -182,7 +183,9 @@ def _problems(exc: RequestValidationError) -> list[str]:
     return out
 
 
-def _error_page(request: Request, status: int, detail: str) -> HTMLResponse:
+def _error_page(
+    request: Request, status: int, detail: str, join: str | None = None
+) -> HTMLResponse:
     titles: dict[int, str] = {
         400: t(request, "That cannot be done"),
         403: t(request, "Not for you"),
@@ -192,4 +195,4 @@ def _error_page(request: Request, status: int, detail: str) -> HTMLResponse:
         429: t(request, "Too many attempts"),
     }
     title = titles.get(status, t(request, "Something went wrong"))
-    return render(request, "error.html", status=status, title=title, detail=detail)
+    return render(request, "error.html", status=status, title=title, detail=detail, join=join)

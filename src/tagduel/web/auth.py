@@ -82,6 +82,15 @@ class Principal:
         return role is Role.DUELIST and event_id is not None and self.is_duelist_of(event_id)
 
 
+class NotForYou(HTTPException):
+    """403: the page is for another role. `join` is the page where one who is not yet a duelist
+    of the event joins it (the refusal page links to it)."""
+
+    def __init__(self, detail: str, join: str | None = None) -> None:
+        super().__init__(status_code=403, detail=detail)
+        self.join = join
+
+
 class NeedsLogin(Exception):
     """An organiser's page asked for without a login: the browser goes to the login page (a
     judge's page: to the judges' join page)."""
@@ -115,7 +124,8 @@ def _guard(role: Role) -> Callable[[Request], Awaitable[Principal]]:
             raise NeedsLogin()  # a judge's page of no event in particular: organisers only
         if role in _JUDGES and _stranger(who, event_id):
             raise NeedsLogin("/judge/join")
-        raise HTTPException(status_code=403, detail=_FOR[role])
+        joins = role is Role.DUELIST and event_id is not None and not who.is_duelist_of(event_id)
+        raise NotForYou(_FOR[role], join="/join" if joins else None)
 
     guard.__name__ = f"requires_{role.value}"
     return guard

@@ -86,10 +86,19 @@ def render(request: Request, template: str, status: int = 200, **context: Any) -
             messages=messages,
             new_key=new_key,
             path=request.url.path,
+            site=site_url(request),
             **context,
         )
     )
     return HTMLResponse(page, status_code=status)
+
+
+def site_url(request: Request) -> str:
+    """Where people reach this server (`tagduel serve --base-url`, else the address it serves
+    at), for the full addresses pages give to read out or type: `https://cup.example`."""
+    config = getattr(getattr(request.app.state, "ctx", None), "config", None)
+    base = getattr(config, "base_url", "") or str(request.base_url)
+    return str(base).rstrip("/")
 
 
 def fragment(lang: str, template: str, **context: Any) -> str:

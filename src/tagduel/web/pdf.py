@@ -12,6 +12,7 @@ from tagduel.services.projection import EventState
 from tagduel.web.auth import TableAccess
 from tagduel.web.context import WebContext
 from tagduel.web.pages import fragment
+from tagduel.web.phase import standings_heading
 from tagduel.web.slips import slip_url
 from tagduel.web.views import public_pairings, table_rows
 
@@ -68,6 +69,6 @@ def standings_pdf(state: EventState, lang: str) -> bytes:
         "pdf_standings.html",
         state=state,
         standings=state.standings(),
-        rounds=len(state.paired),
+        heading=standings_heading(len(state.paired)),
     )
     return render_pdf(html)

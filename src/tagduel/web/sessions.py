@@ -79,6 +79,14 @@ def add_judge(request: Request, j: JudgeMembership) -> None:
     request.session["m"] = members
 
 
+def leave_event(request: Request, event_id: int) -> None:
+    """A duelist signs out of an event (to join again, perhaps under another name): the
+    session forgets its membership and the match slips it opened there."""
+    for key, length in (("m", 5), ("s", 3)):
+        kept = [e for e in request.session.get(key, []) if _valid(e, length) and e[0] != event_id]
+        request.session[key] = kept
+
+
 def add_table(request: Request, access: TableAccess) -> None:
     entry = [access.event_id, access.round, access.table]
     kept = [e for e in request.session.get("s", []) if _valid(e, 3) and e != entry]

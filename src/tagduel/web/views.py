@@ -149,6 +149,9 @@ class TableRow:
     claim_state: str
     by_penalty: bool
     report_seq: int | None
+    previous: str | None = None
+    """For a corrected table: the result the correction replaced (a word, as `result`)."""
+    correction_reason: str = ""
 
     @property
     def missing(self) -> bool:
@@ -185,9 +188,22 @@ def table_rows(state: EventState, round_number: int) -> list[TableRow]:
                 claim_state=claims.state.value if claims else "bye",
                 by_penalty=by_penalty,
                 report_seq=report.seq if report else None,
+                previous=_replaced(state, report),
+                correction_reason=report.reason if report and report.replaces else "",
             )
         )
     return rows
+
+
+def _replaced(state: EventState, report: ReportFact | None) -> str | None:
+    """The result a correction replaced, as a word (None: not a correction)."""
+    from tagduel.services.eventfacts import result_word
+
+    if report is None or report.replaces is None:
+        return None
+    history = state.reports.get((report.round, report.table)) or ()
+    earlier = next((r for r in history if r.seq == report.replaces), None)
+    return result_word(earlier.result) if earlier is not None else None
 
 
 def _names(state: EventState, team: str) -> tuple[str, str]:

@@ -4,7 +4,6 @@ duelist ends the turn, then 3 extra turns, one for each other duelist)."""
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime
 from typing import Annotated
 
@@ -17,12 +16,16 @@ from tagduel.services.clock import (
     ClockChange,
     change_clock,
     clock_status,
+    current_round,
     end_of_match_guide,
 )
+from tagduel.services.clockrounds import check_can_start, cut_round_of
+from tagduel.services.projection import EventState
 from tagduel.web.auth import Role, declare
-from tagduel.web.pages import flash, redirect, render, said, t
+from tagduel.web.clockface import clock_json, clock_name
+from tagduel.web.pages import flash, lang_of, redirect, render, said, t
+from tagduel.web.phase import placings_of
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once
-from tagduel.web.views import clock_data
 
 router = APIRouter(include_in_schema=False)
 
@@ -47,6 +50,7 @@ def clock_page(
     state = event_state(request, event_id)
     at = now()
     status = clock_status(state, at) if state.paired else None
+    finished = status is not None and _finished(state, status.round)
     guide = None
     guide_error = None
     if table is not None and turn:
@@ -60,7 +64,12 @@ def clock_page(
         event_id=event_id,
         state=state,
         round_status=status,
-        clock_json=json.dumps(clock_data(state, at)),
+        clock_json=clock_json(state, at, lang_of(request)),
+        title=clock_name(state),
+        over=placings_of(state) is not None,
+        finished=finished and status is not None and status.clock is None,
+        clock_state=status.state.value.replace(" ", "_") if status else "not_started",
+        cut=status is not None and cut_round_of(state, status.round) is not None,
         guide=guide,
         guide_error=guide_error,
         table=table,
@@ -92,6 +101,8 @@ def clock_action(
         if kind is ClockAction.STARTED and count is None:
             count = state.settings.round_minutes
         where = _number(request, table, blank=kind is not ClockAction.TABLE_EXTENDED)
+        if kind is ClockAction.STARTED:
+            check_can_start(state, current_round(state, None))
         change = ClockChange(kind, now(), count, where)
         once(
             request,
@@ -114,7 +125,15 @@ def _number(request: Request, text: str, *, blank: bool) -> int | None:
     if not text:
         if blank:
             return None
-        raise EventError(t(request, "Type a whole number."))
-    if not text.isdigit() or len(text) > 5:
-        raise EventError(t(request, "Type a whole number, not {text}.", text=text))
+        raise EventError(t(request, "Type a positive whole number."))
+    if not text.isdigit() or len(text) > 5 or int(text) < 1:
+        raise EventError(t(request, "Type a positive whole number, not {text}.", text=text))
     return int(text)
+
+
+def _finished(state: EventState, number: int) -> bool:
+    try:
+        check_can_start(state, number)
+    except TagDuelError:
+        return True
+    return False

@@ -4,7 +4,6 @@ table's result (two-sided: the other team reports too; the organiser decides a c
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime
 from typing import Annotated
 
@@ -14,9 +13,12 @@ from fastapi.responses import Response
 from tagduel.errors import TagDuelError
 from tagduel.services.access import JoinError, join
 from tagduel.services.eventfacts import parse_result
+from tagduel.services.placings import CHAMPION, SWISS
 from tagduel.services.selfreport import claim_decision, table_claims
 from tagduel.web.auth import Principal, Role, RoleRoute, TableAccess, declare, principal_of
-from tagduel.web.pages import flash, redirect, render, said, t
+from tagduel.web.clockface import clock_json
+from tagduel.web.pages import flash, lang_of, redirect, render, said, t
+from tagduel.web.phase import placings_of, team_placing
 from tagduel.web.routes.common import (
     ctx_of,
     event_state,
@@ -27,7 +29,7 @@ from tagduel.web.routes.common import (
 )
 from tagduel.web.sessions import add_membership, add_table
 from tagduel.web.slips import BadSlip, read_slip
-from tagduel.web.views import RESULT_CHOICES, clock_data, my_table
+from tagduel.web.views import RESULT_CHOICES, my_table
 
 router = APIRouter(include_in_schema=False)
 
@@ -85,6 +87,7 @@ def my_page(request: Request, event_id: int) -> Response:
     who = principal_of(request)
     member = who.membership(event_id)
     view = my_table(state, member.team) if member else None
+    placings = placings_of(state)
     return render(
         request,
         "me.html",
@@ -92,8 +95,12 @@ def my_page(request: Request, event_id: int) -> Response:
         state=state,
         member=member,
         view=view,
+        over=placings is not None,
+        placing=team_placing(placings, member.team) if member else None,
+        champion=CHAMPION,
+        swiss=SWISS,
         slips=who.slips(event_id),
-        clock_json=json.dumps(clock_data(state, datetime.now(UTC))),
+        clock_json=clock_json(state, datetime.now(UTC), lang_of(request)),
     )
 
 

@@ -1,5 +1,6 @@
-"""The front door: the home page, logging in and out, the one-time setup, the language switch,
-the organiser's account (API tokens), and `/healthz`."""
+"""The front door: the home page, logging in and out, a duelist signing out of an event, the
+one-time setup, the language switch, the organiser's account (API tokens, a new password), and
+`/healthz`."""
 
 from __future__ import annotations
 
@@ -9,12 +10,12 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 
 from tagduel.errors import TagDuelError
-from tagduel.services.accounts import PASSWORD_MIN, AccountError
+from tagduel.services.accounts import PASSWORD_MIN, AccountError, WrongPasswordError
 from tagduel.web.auth import Role, declare, principal_of
 from tagduel.web.context import WebContext
 from tagduel.web.i18n import LANGS
 from tagduel.web.pages import LANG_COOKIE, flash, redirect, render, said, t
-from tagduel.web.sessions import log_in, log_out
+from tagduel.web.sessions import leave_event, log_in, log_out
 from tagduel.web.views import event_rows
 
 router = APIRouter(include_in_schema=False)
@@ -83,6 +84,25 @@ def logout(request: Request) -> Response:
     return redirect("/")
 
 
+@router.post("/e/{event_id}/leave", **declare(Role.PUBLIC))
+def leave(request: Request, event_id: int) -> Response:
+    """A duelist signs out of an event (a shared phone, a name chosen wrong): the join page
+    next, to join again."""
+    member = principal_of(request).membership(event_id)
+    leave_event(request, event_id)
+    if member is not None:
+        flash(
+            request,
+            t(
+                request,
+                "{name} has signed out of {event}. Join again with the join code and your name.",
+                name=member.name,
+                event=member.event,
+            ),
+        )
+    return redirect("/join")
+
+
 @router.get("/setup/{token}", **declare(Role.PUBLIC))
 def setup_page(request: Request, token: str) -> Response:
     if not _ctx(request).accounts.setup_pending(token):
@@ -132,7 +152,7 @@ def switch_language(request: Request, code: str, next: str = "/") -> Response:
 
 @router.get("/account", **declare(Role.ORGANISER))
 def account(request: Request) -> Response:
-    return render(request, "account.html", token=None)
+    return render(request, "account.html", token=None, errors={}, minimum=PASSWORD_MIN)
 
 
 @router.post("/account/tokens", **declare(Role.ORGANISER))
@@ -140,7 +160,51 @@ def new_token(request: Request, label: Annotated[str, Form(max_length=200)] = ""
     who = principal_of(request)
     assert who.organiser is not None
     token = _ctx(request).accounts.new_api_token(who.organiser, label or "API")
-    return render(request, "account.html", token=token)
+    return render(request, "account.html", token=token, errors={}, minimum=PASSWORD_MIN)
+
+
+@router.post("/account/password", **declare(Role.ORGANISER))
+def change_password(
+    request: Request,
+    current: Annotated[str, Form(max_length=400)] = "",
+    new: Annotated[str, Form(max_length=400)] = "",
+    again: Annotated[str, Form(max_length=400)] = "",
+) -> Response:
+    """The organiser's new password, typed twice, after the current one (wrong current
+    passwords are limited as logins are); the session goes on, renewed."""
+    ctx = _ctx(request)
+    who = principal_of(request)
+    assert who.organiser is not None
+    host = request.client.host if request.client else "?"
+    keys = [f"ip:{host}", f"account:{who.organiser.id}"]
+    errors: dict[str, str] = {}
+    status = 400
+    wait = max(ctx.limiter.wait(k) for k in keys)
+    if wait:
+        errors["current"] = t(
+            request, "Too many wrong passwords: try again in {seconds} seconds.", seconds=wait
+        )
+        status = 429
+    elif new != again:
+        errors["again"] = t(request, "The two passwords differ.")
+    else:
+        try:
+            ctx.accounts.change_password(who.organiser, current, new)
+        except WrongPasswordError:
+            for key in keys:
+                ctx.limiter.failed(key)
+            errors["current"] = t(request, "That is not your current password.")
+        except AccountError as exc:
+            errors["new"] = said(request, exc)
+        else:
+            for key in keys:
+                ctx.limiter.succeeded(key)
+            log_in(request, who.organiser)  # the session renewed, as after a login
+            flash(request, t(request, "Your password is changed."))
+            return redirect("/account")
+    return render(
+        request, "account.html", status=status, token=None, errors=errors, minimum=PASSWORD_MIN
+    )
 
 
 def _safe_next(target: str) -> str:

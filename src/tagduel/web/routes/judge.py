@@ -45,7 +45,7 @@ def make_code(
     state = event_state(request, event_id)
     chosen = JudgeRole.HEAD_JUDGE if role == JudgeRole.HEAD_JUDGE.value else JudgeRole.JUDGE
     code = new_judge_code(ctx_of(request).events, state.name, chosen)
-    state = event_state(request, event_id)
+    state = event_state(request, event_id, fresh=True)  # with the new code: "Make a new …"
     return render(
         request, "judge_codes.html", event_id=event_id, state=state, code=code, role=chosen.value
     )

@@ -1,10 +1,11 @@
 """Issuing a penalty from the judge's desk: pick the table and the duelist by seat, the
 infraction from the catalogue (both languages, with the regulation's text), the facts it asks
 for; the preview shows the guideline penalty, remedy and consequence, Rule B's earlier
-penalties and proposal, and checks the judge's decision (Rule A: a written reason for another
-penalty; Rule B: accept or decline, declining with a reason); confirming records the penalty
-once (the form's idempotency key) and the table's result follows. A penalty's page, its slip
-(PDF, Japanese or English) for the duelist to sign, and voiding it with a reason."""
+penalties and proposal, and checks the judge's decision (Rule A: only the head judge gives
+another penalty than the one proposed, with a written reason; Rule B: accept or decline,
+declining with a reason); confirming records the penalty once (the form's idempotency key) and
+the table's result follows. A penalty's page, its slip (PDF, Japanese or English) for the
+duelist to sign, and voiding it with a reason."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from fastapi.responses import Response
 from tagduel.errors import TagDuelError
 from tagduel.i18n import lazy
 from tagduel.names import clean_text
+from tagduel.penalties.errors import PenaltyError
 from tagduel.penalties.model import IssuedPenalty, Penalty, Timing
 from tagduel.services.penaltytarget import Target, check_person, issue_checked
 from tagduel.services.projection import EventState
@@ -117,7 +119,8 @@ def _preview_page(request: Request, event_id: int, form: PenaltyForm) -> Respons
         shown = _preview(request, state, form, judge)
     except TagDuelError as exc:
         return _page(request, event_id, state, form, error=said(request, exc), status=400)
-    return _page(request, event_id, state, form, shown=shown)
+    refusal = _rule_a_refusal(request, form, judge, shown)
+    return _page(request, event_id, state, form, shown=shown, error=refusal)
 
 
 def _preview(request: Request, state: EventState, form: PenaltyForm, judge: Judge) -> Preview:
@@ -130,6 +133,10 @@ def _record(request: Request, event_id: int, form: PenaltyForm) -> Response:
     judge = judge_at(request, event_id)
     events = ctx_of(request).events
     try:
+        if not judge.head and form.actual:
+            refusal = _rule_a_refusal(request, form, judge, _preview(request, state, form, judge))
+            if refusal is not None:
+                raise PenaltyError(refusal)
         key = form_key("penalty", event_id, form.key)
         penalty, _ = penalty_request(state, form, judge.name, key)
         result, target = issue_checked(events, state.name, penalty)
@@ -154,6 +161,24 @@ def _record(request: Request, event_id: int, form: PenaltyForm) -> Response:
         )
         flash(request, note)
     return redirect(f"/e/{event_id}/judge/penalties/{number}")
+
+
+def _rule_a_refusal(
+    request: Request, form: PenaltyForm, judge: Judge, shown: Preview
+) -> str | None:
+    """Rule A (the penalty regulations, 罰則の適用 A): the head judge (大会審判) may lessen or add
+    to a penalty; a judge gives the guideline penalty, or the Rule B upgrade accepted."""
+    if judge.head or not form.actual:
+        return None
+    accepted = shown.proposed if form.upgrade == "accepted" else None
+    if form.actual == (accepted or shown.guideline.penalty).value:
+        return None
+    return t(
+        request,
+        "Only the head judge may lessen or add to a penalty (the penalty regulations, "
+        "Application of penalties A). Give the penalty proposed, or hand the call to the head "
+        "judge.",
+    )
 
 
 def _page(

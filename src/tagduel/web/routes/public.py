@@ -4,7 +4,6 @@ events: the pairings by team name, the round clock, the standings, the top cut b
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
@@ -15,9 +14,11 @@ from fastapi.sse import EventSourceResponse, ServerSentEvent
 
 from tagduel.services.projection import EventState
 from tagduel.web.auth import Role, declare
+from tagduel.web.clockface import clock_json
 from tagduel.web.pages import fragment, lang_of, render
+from tagduel.web.phase import standings_heading
 from tagduel.web.routes.common import ctx_of, event_state
-from tagduel.web.views import bracket_view, clock_data, public_pairings
+from tagduel.web.views import bracket_view, public_pairings
 
 router = APIRouter(include_in_schema=False)
 
@@ -41,7 +42,7 @@ def pairings(request: Request, event_id: int) -> Response:
 @router.get("/p/{event_id}/clock", **declare(Role.PUBLIC))
 def clock(request: Request, event_id: int) -> Response:
     state = event_state(request, event_id)
-    data = json.dumps(clock_data(state, datetime.now(UTC)))
+    data = clock_json(state, datetime.now(UTC), lang_of(request))
     return render(request, "p_clock.html", event_id=event_id, state=state, clock_json=data)
 
 
@@ -104,7 +105,7 @@ async def stream(
 
 def _body(state: EventState, part: str, lang: str) -> str:
     if part == "clock":
-        return json.dumps(clock_data(state, datetime.now(UTC)))
+        return clock_json(state, datetime.now(UTC), lang)
     return _part(state, part, lang)
 
 
@@ -114,7 +115,10 @@ def _part(state: EventState, part: str, lang: str) -> str:
         return fragment(lang, "_p_pairings.html", number=number, rows=rows)
     if part == "standings":
         return fragment(
-            lang, "_p_standings.html", standings=state.standings(), rounds=len(state.paired)
+            lang,
+            "_p_standings.html",
+            standings=state.standings(),
+            heading=standings_heading(len(state.paired)),
         )
     rounds, champion = bracket_view(state)
     return fragment(lang, "_p_bracket.html", rounds=rounds, champion=champion)

@@ -19,6 +19,7 @@ from tagduel.services.selfreport import accept_claim
 from tagduel.services.views import field_warning, rematch_warning
 from tagduel.web.auth import Role, declare
 from tagduel.web.pages import flash, redirect, render, said, t
+from tagduel.web.phase import cut_planned, next_step
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once
 from tagduel.web.views import RESULT_CHOICES, round_summaries, table_rows
 
@@ -35,6 +36,8 @@ def rounds_page(request: Request, event_id: int) -> Response:
         state=state,
         rounds=round_summaries(state),
         seed=secrets.randbelow(1_000_000),
+        next_step=next_step(state),
+        cut_planned=cut_planned(state),
     )
 
 
@@ -56,6 +59,8 @@ def pair(
             state=state,
             rounds=round_summaries(state),
             seed=seed_text,
+            next_step=next_step(state),
+            cut_planned=cut_planned(state),
             seed_error=t(request, "The seed is a whole number from 0 to {most}.", most=SEED_MAX),
         )
     try:
@@ -176,7 +181,15 @@ def report(
                     request_key=form_key("correct", event_id, key),
                 ),
             )
-        flash(request, t(request, "Table {table}: recorded.", table=table))
+        if current is not None and current.result is chosen:
+            same = t(
+                request,
+                "Table {table}: that result is already recorded; nothing changed.",
+                table=table,
+            )
+            flash(request, same, "warn")
+        else:
+            flash(request, t(request, "Table {table}: recorded.", table=table))
     except TagDuelError as exc:
         flash(request, t(request, "Table {table}: {error}", table=table, error=exc), "error")
     return redirect(f"/e/{event_id}/rounds/{number}/results?show={show}#t{table}")

@@ -12,10 +12,12 @@ from tagduel.errors import TagDuelError
 from tagduel.services.exports import What, parse_results_csv, rows, to_csv, to_json
 from tagduel.services.notices import import_summary
 from tagduel.services.pairfile import pair_from_rows, parse_pairing_csv
+from tagduel.services.projection import EventState
 from tagduel.services.results import import_results
 from tagduel.services.topcut import correct_topcut, report_topcut, start_topcut
 from tagduel.web.auth import Role, declare
 from tagduel.web.pages import flash, redirect, render, said, t
+from tagduel.web.phase import CutPreview, cut_planned, cut_preview, next_step, placings_refusal
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once, read_upload
 from tagduel.web.views import bracket_view
 
@@ -32,17 +34,33 @@ def standings_page(request: Request, event_id: int) -> Response:
 
 @router.get("/e/{event_id}/topcut", **declare(Role.ORGANISER))
 def topcut_page(request: Request, event_id: int) -> Response:
+    return _topcut(request, event_id)
+
+
+def _topcut(
+    request: Request,
+    event_id: int,
+    status: int = 200,
+    *,
+    size: str | None = None,
+    error: str | None = None,
+    preview: CutPreview | None = None,
+) -> Response:
     state = event_state(request, event_id)
     rounds, champion = bracket_view(state)
     structure = state.structure()
+    planned = structure.top_cut if structure else state.settings.top_cut
     return render(
         request,
         "topcut.html",
+        status,
         event_id=event_id,
         state=state,
         rounds=rounds,
         champion=champion,
-        planned=structure.top_cut if structure else state.settings.top_cut,
+        size=str(planned or "") if size is None else size,
+        size_error=error,
+        preview=preview,
     )
 
 
@@ -51,11 +69,24 @@ def topcut_start(
     request: Request,
     event_id: int,
     size: Annotated[str, Form(max_length=10)] = "",
+    confirmed: Annotated[str, Form(max_length=10)] = "",
     key: Annotated[str, Form(max_length=100)] = "",
 ) -> Response:
+    """Start the top cut: first a preview of who makes the cut, who gets a bye and who is
+    left out; the cut starts when the organiser confirms it (it cannot be undone)."""
     state = event_state(request, event_id)
+    text = size.strip()
+    if text and not (text.isdigit() and len(text) <= 5 and int(text) >= 2):
+        error = t(request, "Type the number of teams in the cut: a whole number, at least 2.")
+        return _topcut(request, event_id, 400, size=size, error=error)
+    chosen = int(text) if text else None
+    if confirmed != "yes":
+        try:
+            preview = cut_preview(state, chosen)
+        except TagDuelError as exc:
+            return _topcut(request, event_id, 400, size=size, error=said(request, exc))
+        return _topcut(request, event_id, size=text, preview=preview)
     try:
-        chosen = int(size) if size.strip().isdigit() else None
         once(
             request,
             lambda: start_topcut(
@@ -82,6 +113,9 @@ def topcut_report(
 ) -> Response:
     state = event_state(request, event_id)
     events = ctx_of(request).events
+    if not winner.strip():
+        flash(request, t(request, "Match {n}: choose the team that won.", n=match), "error")
+        return redirect(f"/e/{event_id}/topcut#m{match}")
     try:
         reported = state.topcut.reported(match) if state.topcut else None
         if reported is None:
@@ -123,7 +157,27 @@ def files_page(request: Request, event_id: int) -> Response:
         state=state,
         whats=[w.value for w in What],
         problems=[],
+        not_yet=_placings_not_yet(request, state),
     )
+
+
+def _placings_not_yet(request: Request, state: EventState) -> str | None:
+    """Why the final placings cannot be exported yet (None: they can)."""
+    refusal = placings_refusal(state)
+    if refusal is None:
+        return None
+    step = next_step(state)
+    if step in ("pair", "results") and not cut_planned(state):
+        return t(request, "Final placings are ready when every Swiss round has its results.")
+    if step in ("pair", "results"):
+        return t(
+            request, "Final placings are ready when the Swiss rounds and the top cut are over."
+        )
+    if step == "topcut":
+        return t(request, "Final placings are ready when the top cut is over; it has not started.")
+    if step == "cut running":
+        return t(request, "Final placings are ready when the top cut has its champion.")
+    return str(said(request, refusal))
 
 
 @router.get("/e/{event_id}/export/{what}.{fmt}", **declare(Role.ORGANISER))
@@ -215,6 +269,7 @@ async def import_file(
         state=state,
         whats=[w.value for w in What],
         problems=problems,
+        not_yet=_placings_not_yet(request, state),
     )
 
 

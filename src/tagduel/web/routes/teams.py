@@ -14,9 +14,11 @@ from tagduel.decks.model import Deck
 from tagduel.decks.problems import Report
 from tagduel.errors import TagDuelError
 from tagduel.i18n import Text, lazy
+from tagduel.names import clean_name, name_key
 from tagduel.services.amend import undo_drop
 from tagduel.services.amendteam import DuelistChange, amend_team
 from tagduel.services.errors import IllegalDecksError
+from tagduel.services.projection import EventState, TeamEntry
 from tagduel.services.registration import DuelistEntry, TeamRequest, drop_team, register_team
 from tagduel.web.auth import Role, declare
 from tagduel.web.pages import flash, redirect, render, said, t
@@ -36,6 +38,7 @@ class TeamForm:
     deck_a_text: str = ""
     deck_b_text: str = ""
     late: bool = False
+    reason: str = ""
     errors: dict[str, str] = field(default_factory=dict)
 
 
@@ -143,22 +146,24 @@ async def _deck(
         return None
 
 
-@router.get("/e/{event_id}/teams/{team}/edit", **declare(Role.ORGANISER))
+@router.get("/e/{event_id}/teams/{team:path}/edit", **declare(Role.ORGANISER))
 def edit_page(request: Request, event_id: int, team: str) -> Response:
     state = event_state(request, event_id)
     entry = state.team(team)
+    form = TeamForm(entry.name, entry.a.name, entry.b.name)
     return render(
         request,
         "team_edit.html",
         event_id=event_id,
         state=state,
         entry=entry,
+        form=form,
         errors={},
         report=None,
     )
 
 
-@router.post("/e/{event_id}/teams/{team}/edit", **declare(Role.ORGANISER))
+@router.post("/e/{event_id}/teams/{team:path}/edit", **declare(Role.ORGANISER))
 async def edit(
     request: Request,
     event_id: int,
@@ -175,7 +180,7 @@ async def edit(
     state = event_state(request, event_id)
     entry = state.team(team)
     ctx = ctx_of(request)
-    form = TeamForm(entry.name, a, b, deck_a_text, deck_b_text)
+    form = TeamForm(entry.name, a, b, deck_a_text, deck_b_text, reason=reason)
     changes = []
     for seat, name, upload, text in (
         ("A", a, deck_a_file, deck_a_text),
@@ -207,7 +212,7 @@ async def edit(
         except IllegalDecksError as exc:
             report = exc.report
         except TagDuelError as exc:
-            form.errors["reason"] = said(request, exc)
+            form.errors[_field_of(state, entry, form)] = said(request, exc)
         else:
             if written is not None:
                 changed = written.value.changed
@@ -221,12 +226,33 @@ async def edit(
         event_id=event_id,
         state=state,
         entry=entry,
+        form=form,
         errors=form.errors,
         report=report,
     )
 
 
-@router.post("/e/{event_id}/teams/{team}/drop", **declare(Role.ORGANISER))
+def _field_of(state: EventState, entry: TeamEntry, form: TeamForm) -> str:
+    """The field a refused edit is about: the name typed that belongs to another registered
+    duelist (or to the teammate) or is not a valid name; else the form as a whole."""
+    for field_name, seat, typed in (("a", "A", form.a), ("b", "B", form.b)):
+        current, partner = (entry.a, entry.b) if seat == "A" else (entry.b, entry.a)
+        name = " ".join(typed.split())
+        if not typed or name == current.name:
+            continue
+        try:
+            clean_name(typed)
+        except TagDuelError:
+            return field_name
+        other = state.team_of_person(name)
+        if (other is not None and other.name != entry.name) or name_key(name) == name_key(
+            partner.name
+        ):
+            return field_name
+    return "form"
+
+
+@router.post("/e/{event_id}/teams/{team:path}/drop", **declare(Role.ORGANISER))
 def drop(
     request: Request,
     event_id: int,
@@ -262,7 +288,7 @@ def drop(
     return redirect(f"/e/{event_id}/teams")
 
 
-@router.post("/e/{event_id}/teams/{team}/undrop", **declare(Role.ORGANISER))
+@router.post("/e/{event_id}/teams/{team:path}/undrop", **declare(Role.ORGANISER))
 def undrop(
     request: Request,
     event_id: int,
