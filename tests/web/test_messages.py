@@ -17,7 +17,7 @@ from tagduel.services.results import report_result
 from tagduel.services.rounds import pair_next
 from tagduel.tournament.model import Result
 from web.conftest import Site, log_in
-from web.judgekit import Desk, as_judge, form_key, open_desk
+from web.judgekit import HEAD, Desk, as_judge, form_key, open_desk
 from web.test_api import API, organiser_bot, pair, put_result, team_body
 from web.test_i18n import english_left, names_of
 
@@ -258,11 +258,11 @@ _PENALTY_QUERY = "round=1&table=1&seat=1A&infraction=tardiness"
 
 def test_rule_a_names_the_penalties_in_words_in_both_languages(site: Site) -> None:
     desk = open_desk(site)
-    with as_judge(desk) as judge:
+    with as_judge(desk, HEAD, head=True) as judge:  # only the head judge may deviate
         said = _raise_without_reason(judge, desk)
     assert said.startswith("Rule A: the guideline penalty is Warning; to raise it to Match loss")
     assert "_" not in said
-    with as_judge(desk, lang="ja") as judge:
+    with as_judge(desk, HEAD, head=True, lang="ja") as judge:
         said = _raise_without_reason(judge, desk)
     assert said.startswith("罰則の適用A: 指針の罰則は警告です。マッチの敗北に追加するには")
     assert desk.state.issued == {}
