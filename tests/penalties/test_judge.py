@@ -78,14 +78,16 @@ def test_a_lessened_penalty_with_a_reason_is_kept_beside_the_guideline(
 
 def test_a_lessened_penalty_without_a_reason_is_refused(catalogue: Catalogue) -> None:
     with pytest.raises(
-        DeviationWithoutReasonError, match="to lessen it to caution give a written reason"
-    ):
+        DeviationWithoutReasonError, match="to lessen it to Caution give a written reason"
+    ) as refused:
         issue(catalogue, decision=Decision(actual=Penalty.CAUTION, reason="   "))
+    assert "to lessen it to caution give a written reason" in str(refused.value.cli)
 
 
 def test_a_raised_penalty_without_a_reason_is_refused(catalogue: Catalogue) -> None:
-    with pytest.raises(DeviationWithoutReasonError, match="penalty regulations, line 26"):
+    with pytest.raises(DeviationWithoutReasonError, match="to raise it to Match loss") as refused:
         issue(catalogue, decision=Decision(actual=Penalty.MATCH_LOSS))
+    assert "penalty regulations, line 26" in str(refused.value.cli)
 
 
 def test_a_raised_penalty_with_a_reason_changes_the_consequence(catalogue: Catalogue) -> None:
@@ -144,8 +146,9 @@ def test_a_judge_accepting_an_upgrade_may_choose_another_penalty_with_a_reason(
     lets them weigh the circumstances: the proposal is not a ceiling."""
     first = stored(issue(catalogue), 2)
     decision = Decision(upgrade=UpgradeChoice.ACCEPTED, actual=Penalty.MATCH_LOSS)
-    with pytest.raises(DeviationWithoutReasonError, match="upgrade accepted is duel_loss"):
+    with pytest.raises(DeviationWithoutReasonError, match="upgrade accepted is Duel loss") as e:
         issue(catalogue, decision=decision, earlier=(first,))
+    assert "upgrade accepted is duel_loss" in str(e.value.cli)
     reasoned = replace(decision, reason="drew three extra cards on purpose-looking timing")
     issued = issue(catalogue, decision=reasoned, earlier=(first,))
     assert (issued.guideline, issued.actual) == (Penalty.WARNING, Penalty.MATCH_LOSS)

@@ -207,10 +207,16 @@ def test_a_different_penalty_without_a_reason_is_refused_saying_what_to_do(
 ) -> None:
     with pytest.raises(DeviationWithoutReasonError) as refused:
         issue(cat, decision=Decision(actual=actual, reason="   "))
-    assert str(refused.value) == (
+    assert refused.value.cli == (
         f"Rule A: the guideline penalty is warning; to {verb} it to {actual.value} give a "
         "written reason (penalty regulations, line 26: the head judge may lessen or add to a "
         "penalty, weighing the circumstances)"
+    )
+    words = {P.CAUTION: "Caution", P.DUEL_LOSS: "Duel loss", P.DQ: "Disqualification"}[actual]
+    assert str(refused.value) == (  # the pages' wording: the penalties by their names
+        f"Rule A: the guideline penalty is Warning; to {verb} it to {words} give a written "
+        "reason (the penalty regulations: the head judge may lessen or add to a penalty, "
+        "weighing the circumstances)"
     )
 
 
@@ -326,9 +332,13 @@ def test_another_penalty_than_the_accepted_upgrade_needs_a_reason(cat: Catalogue
     decision = Decision(upgrade=UpgradeChoice.ACCEPTED, actual=P.WARNING)
     with pytest.raises(DeviationWithoutReasonError) as refused:
         issue(cat, decision=decision, earlier=given(cat, P.WARNING))
-    assert str(refused.value) == (
+    assert refused.value.cli == (
         "Rule B: the upgrade accepted is duel_loss; to give warning instead give a written "
         "reason (penalty regulations, lines 26 and 28)"
+    )
+    assert str(refused.value) == (
+        "Rule B: the upgrade accepted is Duel loss; to give Warning instead give a written "
+        "reason (the penalty regulations, Rules A and B)"
     )
 
 

@@ -90,8 +90,10 @@ def test_registering_after_round_one_is_paired_needs_late_entry(events: Events) 
     new_event(events, 4)
     play_round(events, seed=1)
     pair_next(events, EVENT, seed=2)
-    with pytest.raises(EventError, match="register with --late"):
+    with pytest.raises(EventError, match="register the team as a late entry") as refused:
         register_team(events, EVENT, team(5), cards())
+    assert "register with --late" in str(refused.value.cli)
+    assert "--" not in str(refused.value)
     late = register_team(events, EVENT, team(5, late=True), cards()).value
     assert (late.first_round, late.missed) == (3, 2)
 
@@ -143,8 +145,10 @@ def test_an_unknown_team_is_an_error_naming_the_known_ones(events: Events) -> No
 
 def test_an_event_a_penalty_created_is_set_up_in_place_and_only_once(events: Events) -> None:
     events.store.create_event(EVENT)  # as `tagduel judge penalty --event` does
-    with pytest.raises(NotATournamentError, match="tagduel event new"):
+    with pytest.raises(NotATournamentError, match="never set up as a tournament") as refused:
         register_team(events, EVENT, team(1), cards())
+    assert "tagduel event new" in str(refused.value.cli)
+    assert "tagduel" not in str(refused.value)
     info, existed = events.create(EVENT, example_settings(rounds=2))
     assert existed and info.name == EVENT
     assert events.tournament(EVENT).settings.rounds == 2

@@ -31,8 +31,9 @@ def test_an_equal_second_report_stores_nothing_and_a_different_one_is_refused(
     again = report_result(events, EVENT, 1, 1, Result.WIN)
     assert again.facts == ()
     assert again.value.already is not None and again.value.already.seq == first.facts[0].seq
-    with pytest.raises(ConflictingReportError, match=r"already has a result .* event correct"):
+    with pytest.raises(ConflictingReportError, match=r"already has a result .* correct it") as e:
         report_result(events, EVENT, 1, 1, Result.DRAW)
+    assert "`tagduel event correct" in str(e.value.cli)
     assert events.tournament(EVENT).result_at(1, 1) is Result.WIN
 
 

@@ -83,11 +83,13 @@ def test_top_cut_correction_errors_say_what_to_do(sqlite_events: Events) -> None
         correct_topcut(events, EVENT, 2, seeds[1], " ")
     with pytest.raises(EventError, match=f"match 1 is {seeds[0]}'s bye"):
         correct_topcut(events, EVENT, 1, seeds[0], "typo")
-    with pytest.raises(EventError, match="match 2 has no reported result to correct: report"):
+    with pytest.raises(EventError, match="match 2 has no reported result to correct") as e:
         correct_topcut(events, EVENT, 2, seeds[1], "typo")
+    assert "report --match 2" in str(e.value.cli)
     report_topcut(events, EVENT, 2, seeds[1])
-    with pytest.raises(EventError, match=r"already has a winner .* correct --match 2"):
+    with pytest.raises(EventError, match=r"already has a winner .* correct it") as e:
         report_topcut(events, EVENT, 2, seeds[2])
+    assert "correct --match 2" in str(e.value.cli)
     with pytest.raises(EventError, match=f"team '{seeds[0]}' does not play in match 2"):
         correct_topcut(events, EVENT, 2, seeds[0], "typo")
     with pytest.raises(EventError, match="nothing to correct"):

@@ -15,8 +15,8 @@ from tagduel import __version__
 from tagduel.cli import cards, deck, duel, event, judge, scenario, serve
 from tagduel.cli.common import default_lang, requested_lang, say_in
 from tagduel.cli.parser import parser_for
-from tagduel.errors import TagDuelError
-from tagduel.i18n import lazy, message_of
+from tagduel.errors import TagDuelError, for_cli
+from tagduel.i18n import lazy
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except TagDuelError as exc:
-        print(say(lazy("tagduel: error: {message}", message=message_of(exc))), file=sys.stderr)
+        print(say(lazy("tagduel: error: {message}", message=for_cli(exc))), file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:
         return 0

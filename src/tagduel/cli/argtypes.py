@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from tagduel.i18n import Text, lazy, message_of
+from tagduel.errors import for_cli
+from tagduel.i18n import Text, lazy
 
 MAX_NUMBER = 100_000
 """The largest round, table or match number a command takes."""
@@ -87,6 +88,6 @@ def fraction(what: Text) -> Callable[[str], float]:
         try:
             return parse_fraction(text, what)
         except TagDuelError as exc:
-            raise argparse.ArgumentTypeError(message_of(exc)) from None
+            raise argparse.ArgumentTypeError(for_cli(exc)) from None
 
     return parse

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from tagduel.i18n import lazy
 from tagduel.penalties.catalogue import Catalogue
 from tagduel.penalties.errors import (
     DecisionError,
@@ -178,8 +179,46 @@ def _actual(guide: Penalty, repeat: Repeat | None, decision: Decision) -> tuple[
     base = upgrade or guide
     actual = decision.actual or base
     if actual is not base and not reason:
-        raise DeviationWithoutReasonError(_deviation_message(guide, upgrade, actual))
+        raise DeviationWithoutReasonError(
+            _deviation_words(guide, upgrade, actual), cli=_deviation_message(guide, upgrade, actual)
+        )
     return actual, reason  # an accepted upgrade needs no reason: `repeat` says why
+
+
+PENALTY_WORDS: dict[Penalty, str] = {
+    Penalty.CAUTION: lazy("Caution"),
+    Penalty.WARNING: lazy("Warning"),
+    Penalty.DUEL_LOSS: lazy("Duel loss"),
+    Penalty.MATCH_LOSS: lazy("Match loss"),
+    Penalty.DQ: lazy("Disqualification"),
+    Penalty.DQ_FORFEIT: lazy("Disqualification with loss of prize eligibility"),
+}
+"""Each penalty's name as a person reads it (the ids, `duel_loss`, are the command line's)."""
+
+
+def _deviation_words(guide: Penalty, upgrade: Penalty | None, actual: Penalty) -> str:
+    """Rule A's refusal as the web pages show it: the penalties by their names."""
+    if upgrade is not None:
+        return lazy(
+            "Rule B: the upgrade accepted is {upgrade}; to give {actual} instead give a written "
+            "reason (the penalty regulations, Rules A and B)",
+            upgrade=PENALTY_WORDS[upgrade],
+            actual=PENALTY_WORDS[actual],
+        )
+    values = {"guide": PENALTY_WORDS[guide], "actual": PENALTY_WORDS[actual]}
+    if actual < guide:
+        return lazy(
+            "Rule A: the guideline penalty is {guide}; to lessen it to {actual} give a written "
+            "reason (the penalty regulations: the head judge may lessen or add to a penalty, "
+            "weighing the circumstances)",
+            **values,
+        )
+    return lazy(
+        "Rule A: the guideline penalty is {guide}; to raise it to {actual} give a written "
+        "reason (the penalty regulations: the head judge may lessen or add to a penalty, "
+        "weighing the circumstances)",
+        **values,
+    )
 
 
 def _deviation_message(guide: Penalty, upgrade: Penalty | None, actual: Penalty) -> str:

@@ -50,7 +50,10 @@ def void_round(
     """Withdraw the latest round's pairing (`round_number`, when given, must be it)."""
     why = clean_text(reason, what=lazy("reason"))
     if not why:
-        raise EventError(lazy("voiding a pairing needs a written reason (--reason TEXT)"))
+        raise EventError(
+            lazy("voiding a pairing needs a written reason"),
+            cli=lazy("voiding a pairing needs a written reason (--reason TEXT)"),
+        )
 
     def decide(state: EventState) -> tuple[NewFacts, Voided]:
         paired = _voidable(state, round_number)
@@ -79,13 +82,18 @@ def _voidable(state: EventState, round_number: int | None) -> PairedRound:
         )
     reported = sorted(t for (r, t) in state.reports if r == latest.number)
     if reported:
+        values = {"round": latest.number, "tables": tables_text(reported)}
         raise EventError(
             lazy(
                 "round {round} has results at {tables}: only a pairing with no result can be "
+                "voided (a result is changed by a correction)",
+                **values,
+            ),
+            cli=lazy(
+                "round {round} has results at {tables}: only a pairing with no result can be "
                 "voided (change a result with `tagduel event correct`)",
-                round=latest.number,
-                tables=tables_text(reported),
-            )
+                **values,
+            ),
         )
     decided = sorted(t for (r, t) in state.effects.deciding if r == latest.number)
     if decided:
@@ -123,30 +131,46 @@ def _undoable(state: EventState, team: str) -> Drop:
     if team in state.effects.disqualified:
         raise EventError(
             lazy(
+                "team {team!r} is disqualified by a penalty: a judge voids the penalty to take "
+                "it back",
+                team=team,
+            ),
+            cli=lazy(
                 "team {team!r} is disqualified by a penalty: a judge voids the penalty "
                 "(`tagduel judge void`) to take it back",
                 team=team,
-            )
+            ),
         )
     drop = state.drops.get(team)
     if drop is None:
         raise EventError(lazy("team {team!r} is not dropped", team=team))
     if len(state.paired) > drop.after_round:
         missed = drop.after_round + 1
-        values = {"team": team, "after": drop.after_round, "missed": missed}
+        dropped = (
+            lazy("dropped after round {round}", round=drop.after_round)
+            if drop.after_round
+            else lazy("dropped before round 1")
+        )
+        values = {"team": team, "dropped": dropped, "missed": missed}
         if len(state.paired) == missed:
             raise EventError(
                 lazy(
-                    "team {team!r} was dropped after round {after} and round {missed} was "
-                    "paired without it: it cannot come back (while round {missed} has no "
-                    "result, `tagduel event void-pairing` withdraws it)",
+                    "team {team!r} was {dropped} and round {missed} was paired without it: it "
+                    "cannot come back (while round {missed} has no result, voiding its pairing "
+                    "withdraws it)",
                     **values,
-                )
+                ),
+                cli=lazy(
+                    "team {team!r} was {dropped} and round {missed} was paired without it: it "
+                    "cannot come back (while round {missed} has no result, `tagduel event "
+                    "void-pairing` withdraws it)",
+                    **values,
+                ),
             )
         raise EventError(
             lazy(
-                "team {team!r} was dropped after round {after} and round {missed} was paired "
-                "without it: it cannot come back",
+                "team {team!r} was {dropped} and round {missed} was paired without it: it "
+                "cannot come back",
                 **values,
             )
         )

@@ -160,7 +160,10 @@ def correct_clock(
     """Correct clock fact number `fact` (its instant, and its minutes for a start or an
     extension): a new fact naming the one it replaces, with a reason."""
     if not reason.strip():
-        raise EventError(lazy("a clock correction needs a written reason (--reason TEXT)"))
+        raise EventError(
+            lazy("a clock correction needs a written reason"),
+            cli=lazy("a clock correction needs a written reason (--reason TEXT)"),
+        )
 
     def decide(state: EventState) -> tuple[NewFacts, ClockCorrection]:
         original = _original(state, fact)
@@ -296,31 +299,43 @@ def _check_instant(
     are corrected one by one, and each must still follow the round's order)."""
     at = change.at
     if not FIRST_YEAR <= at.year <= LAST_YEAR:
+        values = {"at": _when(at), "first": FIRST_YEAR, "last": LAST_YEAR}
         raise EventError(
             lazy(
                 "{at} is not a plausible time for this event (the years {first}-{last} are "
+                "accepted); check its date",
+                **values,
+            ),
+            cli=lazy(
+                "{at} is not a plausible time for this event (the years {first}-{last} are "
                 "accepted); check the date of --at",
-                at=_when(at),
-                first=FIRST_YEAR,
-                last=LAST_YEAR,
-            )
+                **values,
+            ),
         )
     starts = _starts(state, replacing)
     anchors = starts if replacing is None else {r: t for r, t in starts.items() if r != number}
     if anchors:
         anchor_round, anchor = min(anchors.items(), key=lambda item: item[1])
         if abs(at - anchor) > EVENT_WINDOW:
+            values = {
+                "at": _when(at),
+                "days": EVENT_WINDOW.days,
+                "round": anchor_round,
+                "start": _when(anchor),
+                "event": state.name,
+            }
             raise EventError(
                 lazy(
                     "{at} is more than {days} days from the start of round {round}'s clock "
+                    "({start}); check its date, or correct that start",
+                    **values,
+                ),
+                cli=lazy(
+                    "{at} is more than {days} days from the start of round {round}'s clock "
                     "({start}); check the date of --at, or correct that start (`tagduel event "
                     "clock {event!r} correct --fact N --at TIME --reason TEXT`)",
-                    at=_when(at),
-                    days=EVENT_WINDOW.days,
-                    round=anchor_round,
-                    start=_when(anchor),
-                    event=state.name,
-                )
+                    **values,
+                ),
             )
     if change.action is ClockAction.STARTED:
         _check_round_order(starts, number, at)
@@ -374,12 +389,13 @@ def _apply(
         return RoundClock(number, change.at, length=timedelta(minutes=_positive(minutes)))
     if clock is None:
         raise EventError(
-            lazy(
+            lazy("round {round}'s clock has not been started: start it first", round=number),
+            cli=lazy(
                 "round {round}'s clock has not been started (`tagduel event clock {event!r} "
                 "start`)",
                 round=number,
                 event=state.name,
-            )
+            ),
         )
     if action is ClockAction.PAUSED:
         return clock.pause(change.at)

@@ -196,7 +196,11 @@ def _disqualify(
     after = max(paired, lost.round if lost is not None else 0)
     out.drops[team] = min(after, out.drops.get(team, after))
     out.disqualified.add(team)
-    parts = [lazy("{team} is disqualified and dropped after round {round}", team=team, round=after)]
+    parts = [
+        lazy("{team} is disqualified and dropped after round {round}", team=team, round=after)
+        if after
+        else lazy("{team} is disqualified and dropped before round 1", team=team)
+    ]
     if lost is not None:
         out._lose(lost, team, number)
         parts.append(lazy("loses round {round} table {table}", round=lost.round, table=lost.table))

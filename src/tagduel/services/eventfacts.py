@@ -218,9 +218,8 @@ def parse_result(text: str) -> Result:
     word = " ".join(text.strip().lower().split())
     word = _ALIASES.get(word, word)
     if word not in RESULT_WORDS:
-        raise EventError(
-            lazy("not a result: {text!r} (use team1, team2, draw or double-loss)", text=text)
-        )
+        wrong = lazy("not a result: {text!r} (use team1, team2, draw or double-loss)", text=text)
+        raise EventError(lazy("choose a result") if not word else wrong, cli=wrong)
     return RESULT_WORDS[word]
 
 

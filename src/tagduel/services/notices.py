@@ -131,14 +131,17 @@ def rounds_text(first: int, last: int, *, each: bool = False) -> Text:
 def drop_text(written: Written[Dropped], say: Say = english) -> str:
     d = written.value
     record = next(s for s in written.state.standings() if s.team == d.team).record_text
+    values = {"team": d.team, "round": d.after_round, "fact": _seq(written), "record": record}
     text = say(
         lazy(
             "Team {team!r} dropped after round {round} (fact #{fact}): never paired again; it "
             "keeps its record ({record}).\n",
-            team=d.team,
-            round=d.after_round,
-            fact=_seq(written),
-            record=record,
+            **values,
+        )
+        if d.after_round
+        else lazy(
+            "Team {team!r} dropped before round 1 (fact #{fact}): it will not be paired.\n",
+            **values,
         )
     )
     if d.unreported_table is not None:
@@ -214,6 +217,62 @@ def import_text(imported: Imported, source: str, say: Say = english) -> str:
         )
     lines = [say(head)] + [f"  {say(reported.text())}" for reported in imported.stored]
     return "\n".join(lines) + "\n"
+
+
+def import_summary(imported: Imported, source: str) -> Text:
+    """One line for the web: how many results were stored and every skipped row by its line
+    and why; when none was stored, why nothing was imported."""
+    count = len(imported.stored)
+    reasons = _skipped_rows(imported)
+    if not reasons:
+        return lazy_plural(
+            count,
+            "{count} result imported from {source}.",
+            "{count} results imported from {source}.",
+            source=source,
+        )
+    if not count:
+        return lazy(
+            "Nothing imported from {source}: no row holds a new result ({skipped}).",
+            source=source,
+            skipped=reasons,
+        )
+    return lazy_plural(
+        count,
+        "{count} result imported from {source}; rows skipped: {skipped}.",
+        "{count} results imported from {source}; rows skipped: {skipped}.",
+        source=source,
+        skipped=reasons,
+    )
+
+
+def _skipped_rows(imported: Imported) -> Text | None:
+    """'line 2: already recorded; lines 3, 4: no result given', or None."""
+    parts: list[Text] = []
+    for kind in (RowKind.ALREADY, RowKind.BYE, RowKind.EMPTY):
+        lines = [line for line, k in imported.skipped_rows if k is kind]
+        if not lines:
+            continue
+        parts.append(_row_reason(kind, lines))
+    return Text.joined(lazy("; "), parts) if parts else None
+
+
+def _row_reason(kind: RowKind, lines: list[int]) -> Text:
+    n, numbers = len(lines), ", ".join(map(str, lines))
+    if kind is RowKind.ALREADY:
+        return lazy_plural(
+            n, "line {lines}: already recorded", "lines {lines}: already recorded", lines=numbers
+        )
+    if kind is RowKind.BYE:
+        return lazy_plural(
+            n,
+            "line {lines}: a bye, which takes no result",
+            "lines {lines}: byes, which take no result",
+            lines=numbers,
+        )
+    return lazy_plural(
+        n, "line {lines}: no result given", "lines {lines}: no result given", lines=numbers
+    )
 
 
 def _skipped(kind: RowKind, n: int) -> Text:

@@ -249,11 +249,10 @@ class _Reader:
             return lazy(
                 "{team} is a late entry first paired in round {first}", team=team, first=first
             )
-        return lazy(
-            "{team} was dropped after round {after}",
-            team=team,
-            after=self.roster.dropped.get(team, 0),
-        )
+        after = self.roster.dropped.get(team, 0)
+        if not after:
+            return lazy("{team} was dropped before round 1", team=team)
+        return lazy("{team} was dropped after round {after}", team=team, after=after)
 
     def _problem(self, row: PairingRow, text: str) -> None:
         self.problems.append(lazy("line {line}: {problem}", line=row.line, problem=text))

@@ -146,7 +146,10 @@ def _team_of(state: EventState, request: PenaltyRequest) -> TeamEntry | None:
         return None
     if not offender.team:
         if by_person is None:
-            raise UnknownTeamError(_unregistered(state, offender.person))
+            raise UnknownTeamError(
+                _unregistered(state, offender.person, cli=False),
+                cli=_unregistered(state, offender.person),
+            )
         _check_seat(by_person, request)
         return by_person
     entry = state.team(offender.team)  # an unknown team: UnknownTeamError listing the teams
@@ -188,8 +191,9 @@ def _check_not_registered(
         )
 
 
-def _unregistered(state: EventState, person: str) -> str:
-    """The refusal for a name no team holds, with the registered duelists closest to it."""
+def _unregistered(state: EventState, person: str, *, cli: bool = True) -> str:
+    """The refusal for a name no team holds, with the registered duelists closest to it (and
+    the option to type when `cli`)."""
     duelists = {
         name_key(d.name): f"{d.name} (Duelist {d.seat} of {t.name!r})"
         for t in state.teams.values()
@@ -199,7 +203,7 @@ def _unregistered(state: EventState, person: str) -> str:
     return (
         f"{person!r} is not a registered duelist of event {state.name!r}; closest registered: "
         f"{', '.join(duelists[k] for k in close)}. If the person is not a registered duelist "
-        "(a supporter, a spectator), say so explicitly (--not-registered)"
+        "(a supporter, a spectator), say so explicitly" + (" (--not-registered)" if cli else "")
     )
 
 

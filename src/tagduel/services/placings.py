@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tagduel.i18n import lazy, lazy_plural
 from tagduel.services.amend import tables_text
 from tagduel.services.errors import EventError
 from tagduel.services.projection import EventState
@@ -64,23 +65,38 @@ def final_placings(state: EventState) -> list[Placing]:
 def _check_swiss_over(state: EventState) -> None:
     structure = state.structure()
     if structure is None:
-        raise EventError(f"event {state.name!r} has no placings yet: no round is paired")
+        raise EventError(
+            lazy("event {event!r} has no placings yet: no round is paired", event=state.name)
+        )
     done = len(state.paired)
     if done < structure.rounds:
         raise EventError(
-            f"event {state.name!r} has no final placings yet: {done} of {structure.rounds} "
-            "Swiss rounds are paired"
+            lazy(
+                "event {event!r} has no final placings yet: {done} of {rounds} Swiss rounds "
+                "are paired",
+                event=state.name,
+                done=done,
+                rounds=structure.rounds,
+            )
         )
     missing = state.unreported(done)
     if missing:
         raise EventError(
-            f"event {state.name!r} has no final placings yet: round {done} still needs the "
-            f"result at {tables_text(missing)}"
+            lazy(
+                "event {event!r} has no final placings yet: round {round} still needs the "
+                "result at {tables}",
+                event=state.name,
+                round=done,
+                tables=tables_text(missing),
+            )
         )
     if state.topcut is None and structure.top_cut >= 2:
         raise EventError(
-            f"event {state.name!r} has no final placings yet: its Top {structure.top_cut} cut "
-            "has not started"
+            lazy(
+                "event {event!r} has no final placings yet: its Top {cut} cut has not started",
+                event=state.name,
+                cut=structure.top_cut,
+            )
         )
 
 
@@ -95,10 +111,16 @@ def _check_cut_over(state: EventState, bracket: Bracket) -> None:
         and (n.match.round, n.match.slot) not in voided
     ]
     if waiting:
-        matches = ", ".join(str(n) for n in waiting)
         raise EventError(
-            f"event {state.name!r} has no final placings yet: the top cut waits for the "
-            f"result of match{'es' * (len(waiting) > 1)} {matches}"
+            lazy_plural(
+                len(waiting),
+                "event {event!r} has no final placings yet: the top cut waits for the result "
+                "of match {matches}",
+                "event {event!r} has no final placings yet: the top cut waits for the result "
+                "of matches {matches}",
+                event=state.name,
+                matches=", ".join(str(n) for n in waiting),
+            )
         )
 
 

@@ -145,8 +145,13 @@ class EventState:
     def require_tournament(self) -> None:
         if not self.configured:
             raise NotATournamentError(
-                f"event {self.name!r} holds penalties but was never set up as a tournament: "
-                f"run `tagduel event new {self.name!r}` first"
+                lazy(
+                    "event {event!r} holds penalties but was never set up as a tournament: set it "
+                    "up first",
+                    event=self.name,
+                ),
+                cli=f"event {self.name!r} holds penalties but was never set up as a tournament: "
+                f"run `tagduel event new {self.name!r}` first",
             )
 
     # -- teams ------------------------------------------------------------------------------

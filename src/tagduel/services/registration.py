@@ -159,14 +159,22 @@ def _check_request(state: EventState, request: TeamRequest) -> None:
         )
     _check_duelists(state, request)
     if state.paired and not request.late:
+        values = {
+            "round": len(state.paired),
+            "event": state.name,
+            "missed": _missed_text(len(state.paired)),
+        }
         raise EventError(
             lazy(
+                "round {round} of {event!r} is already paired: register the team as a late "
+                "entry (it starts with a match loss for {missed})",
+                **values,
+            ),
+            cli=lazy(
                 "round {round} of {event!r} is already paired: register with --late (the team "
                 "starts with a match loss for {missed})",
-                round=len(state.paired),
-                event=state.name,
-                missed=_missed_text(len(state.paired)),
-            )
+                **values,
+            ),
         )
 
 

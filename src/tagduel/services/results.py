@@ -71,10 +71,12 @@ class RowKind(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Imported:
-    """The results an import stored, and how many rows it skipped, by kind."""
+    """The results an import stored, and how many rows it skipped, by kind; `skipped_rows`
+    names each skipped row: its line and why."""
 
     stored: list[Reported]
     skipped: dict[RowKind, int] = field(default_factory=dict)
+    skipped_rows: tuple[tuple[int, RowKind], ...] = ()
 
 
 def winner_result(state: EventState, round_number: int, table: int, winner: str) -> Result:
@@ -114,19 +116,27 @@ def report_result(
         if current is not None and current.result is result:
             return [], Reported(pairing, result, already=current)
         if current is not None:
+            values = {
+                "round": round_number,
+                "table": table,
+                "word": result_text(current.result),
+                "described": describe(current.result, str(pairing.team1), _name(pairing)),
+                "seq": current.seq,
+                "event": state.name,
+                "result": result_word(result),
+            }
             raise ConflictingReportError(
                 lazy(
                     "round {round} table {table} already has a result ({word}: {described}, "
+                    "fact #{seq}); to change it, correct it with a written reason",
+                    **values,
+                ),
+                cli=lazy(
+                    "round {round} table {table} already has a result ({word}: {described}, "
                     "fact #{seq}); to change it use `tagduel event correct {event!r} --round "
                     "{round} --table {table} --result {result} --reason TEXT`",
-                    round=round_number,
-                    table=table,
-                    word=result_text(current.result),
-                    described=describe(current.result, str(pairing.team1), _name(pairing)),
-                    seq=current.seq,
-                    event=state.name,
-                    result=result_word(result),
-                )
+                    **values,
+                ),
             )
         return [(FactKind.RESULT_REPORTED, _payload(pairing, result))], Reported(pairing, result)
 
@@ -146,20 +156,26 @@ def correct_result(
     """A correction: a new fact naming the report it replaces, with the reason."""
     reason = clean_text(reason, what=lazy("reason"))
     if not reason:
-        raise EventError(lazy("a correction needs a written reason (--reason TEXT)"))
+        raise EventError(
+            lazy("a correction needs a written reason"),
+            cli=lazy("a correction needs a written reason (--reason TEXT)"),
+        )
 
     def decide(state: EventState) -> tuple[NewFacts, Reported]:
         pairing = _playable(state, round_number, table)
         current = state.reported(round_number, table)
         if current is None:
+            values = {"round": round_number, "table": table, "event": state.name}
             raise EventError(
                 lazy(
+                    "round {round} table {table} has no result to correct: record its result",
+                    **values,
+                ),
+                cli=lazy(
                     "round {round} table {table} has no result to correct: report it with "
                     "`tagduel event report {event!r} --round {round} --table {table} ...`",
-                    round=round_number,
-                    table=table,
-                    event=state.name,
-                )
+                    **values,
+                ),
             )
         if current.result is result:
             raise EventError(
@@ -195,6 +211,7 @@ def import_results(
         problems: list[str] = []
         new: dict[tuple[int, int], Reported] = {}
         skipped: dict[RowKind, int] = {}
+        skipped_rows: list[tuple[int, RowKind]] = []
         for row in rows:
             try:
                 kind = _import_row(state, row, new)
@@ -205,11 +222,12 @@ def import_results(
                 continue
             if kind is not RowKind.NEW:
                 skipped[kind] = skipped.get(kind, 0) + 1
+                skipped_rows.append((row.line, kind))
         if problems:
             raise ImportRowsError(source, problems)
         fresh = [r for r in new.values() if r.already is None]
         facts = [(FactKind.RESULT_REPORTED, _payload(r.pairing, r.result, "import")) for r in fresh]
-        return facts, Imported(fresh, skipped)
+        return facts, Imported(fresh, skipped, tuple(skipped_rows))
 
     return events.write(name, decide, request_key=request_key)
 

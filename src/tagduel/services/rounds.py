@@ -120,26 +120,32 @@ def check_can_pair(state: EventState, structure: Structure) -> None:
                 )
             )
     if len(state.paired) >= structure.rounds:
-        raise SwissOverError(swiss_over_text(state.name, structure))
+        raise SwissOverError(
+            swiss_over_text(state.name, structure, cli=False),
+            cli=swiss_over_text(state.name, structure),
+        )
 
 
-def swiss_over_text(name: str, structure: Structure) -> str:
+def swiss_over_text(name: str, structure: Structure, *, cli: bool = True) -> str:
     return lazy(
         "Swiss is over: all {rounds} rounds of {event!r} are paired and reported; {next}",
         rounds=structure.rounds,
         event=name,
-        next=after_swiss_text(name, structure),
+        next=after_swiss_text(name, structure, cli=cli),
     )
 
 
-def after_swiss_text(name: str, structure: Structure) -> str:
-    """What follows the last Swiss round: the top cut, or final standings."""
-    if structure.top_cut:
+def after_swiss_text(name: str, structure: Structure, *, cli: bool = True) -> str:
+    """What follows the last Swiss round: the top cut, or final standings; with the command
+    that starts the top cut when `cli`."""
+    if structure.top_cut and cli:
         return lazy(
             "the Top {cut} cut is next (`tagduel event topcut {event!r} start`)",
             cut=structure.top_cut,
             event=name,
         )
+    if structure.top_cut:
+        return lazy("the Top {cut} cut is next", cut=structure.top_cut)
     return lazy("there is no top cut: the standings are final")
 
 

@@ -92,9 +92,13 @@ def _cut_size(state: EventState, size: int | None) -> int:
     if cut < 2:
         raise EventError(
             lazy(
+                "event {event!r} has no top cut (give its size for one): the standings are final",
+                event=state.name,
+            ),
+            cli=lazy(
                 "event {event!r} has no top cut (give --size N for one): the standings are final",
                 event=state.name,
-            )
+            ),
         )
     return cut
 
@@ -142,7 +146,10 @@ def correct_topcut(
 ) -> Written[Correction]:
     """A correction of match `match`: a new fact naming the report it replaces, with a reason."""
     if not reason.strip():
-        raise EventError(lazy("a correction needs a written reason (--reason TEXT)"))
+        raise EventError(
+            lazy("a correction needs a written reason"),
+            cli=lazy("a correction needs a written reason (--reason TEXT)"),
+        )
 
     def decide(state: EventState) -> tuple[NewFacts, Correction]:
         bracket = _started(state)
@@ -150,7 +157,9 @@ def correct_topcut(
         assert state.topcut is not None
         current = state.topcut.reported(match)
         if current is None:
-            raise EventError(_not_reported(state, found))
+            raise EventError(
+                _not_reported(state, found, cli=False), cli=_not_reported(state, found)
+            )
         team = state.team(winner).name
         m = found.match
         if team not in (m.team1, m.team2):
@@ -194,21 +203,27 @@ def _started(state: EventState) -> Bracket:
     bracket = state.bracket()
     if bracket is None:
         raise EventError(
-            lazy(
+            lazy("the top cut of {event!r} has not started", event=state.name),
+            cli=lazy(
                 "the top cut of {event!r} has not started (`tagduel event topcut {event!r} start`)",
                 event=state.name,
-            )
+            ),
         )
     return bracket
 
 
-def _not_reported(state: EventState, found: NumberedMatch) -> str:
+def _not_reported(state: EventState, found: NumberedMatch, *, cli: bool = True) -> str:
     m = found.match
     if m.is_bye:
         return lazy(
             "match {match} is {team}'s bye: it has no result to correct",
             match=found.number,
             team=m.winner,
+        )
+    if not cli:
+        return lazy(
+            "match {match} has no reported result to correct: record its winner",
+            match=found.number,
         )
     return lazy(
         "match {match} has no reported result to correct: report it with `tagduel event "
@@ -292,14 +307,18 @@ def _check_ready(state: EventState, bracket: Bracket, found: NumberedMatch) -> N
             )
         )
     if m.winner is not None:
+        values = {"match": found.number, "team": m.winner, "event": state.name}
         raise EventError(
             lazy(
+                "match {match} already has a winner ({team}); to change it, correct it with a "
+                "written reason",
+                **values,
+            ),
+            cli=lazy(
                 "match {match} already has a winner ({team}); to change it use `tagduel event "
                 "topcut {event!r} correct --match {match} --winner TEAM --reason TEXT`",
-                match=found.number,
-                team=m.winner,
-                event=state.name,
-            )
+                **values,
+            ),
         )
     if m.team1 is None or m.team2 is None:
         raise EventError(_not_ready(found.number, _feeders(bracket, found.number)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from http import HTTPStatus
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -128,19 +129,50 @@ def _errors(app: FastAPI) -> None:
         if _wants_json(request):
             return JSONResponse({"detail": exc.detail}, exc.status_code, headers=exc.headers)
         join = getattr(exc, "join", None)  # a duelist's page: the join page helps
-        return _error_page(request, exc.status_code, str(said(request, exc.detail)), join)
+        return _error_page(request, exc.status_code, _detail(request, exc), join)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(request: Request, exc: RequestValidationError) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": _problems(exc)}, 422)
-        return _error_page(request, 400, "; ".join(_problems(exc)))
+        return _error_page(request, 400, " ".join(_page_problems(request, exc)))
 
     @app.exception_handler(TagDuelError)
     async def input_error(request: Request, exc: TagDuelError) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": str(exc)}, 400)
         return _error_page(request, 400, said(request, exc))
+
+
+def _detail(request: Request, exc: StarletteHTTPException) -> str:
+    """An HTTP error's text for a page: the framework's bare phrase ("Not Found") in words of
+    the reader's language, a route's own message translated."""
+    phrases = {s.value: s.phrase for s in HTTPStatus}
+    if exc.detail == phrases.get(exc.status_code):
+        plain = {
+            404: t(request, "There is no page at this address."),
+            405: t(request, "This page does not take that kind of request."),
+        }
+        return plain.get(exc.status_code, t(request, "The request was not accepted."))
+    return str(said(request, exc.detail))
+
+
+def _page_problems(request: Request, exc: RequestValidationError) -> list[str]:
+    """A form's bad fields in words of the reader's language (the API keeps the framework's)."""
+    out = []
+    for error in exc.errors():
+        where = [str(p) for p in error.get("loc", ()) if p not in ("body", "path", "query")]
+        field = where[-1] if where else ""
+        kind = str(error.get("type", ""))
+        if kind == "missing":
+            out.append(t(request, "{field}: this field is needed.", field=field))
+        elif kind in ("int_parsing", "int_type", "int_from_float"):
+            out.append(t(request, "{field}: type a whole number.", field=field))
+        elif kind in ("string_too_long", "too_long"):
+            out.append(t(request, "{field}: the text is too long.", field=field))
+        else:
+            out.append(t(request, "{field}: this value is not accepted.", field=field))
+    return out
 
 
 def _problems(exc: RequestValidationError) -> list[str]:

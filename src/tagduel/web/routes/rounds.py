@@ -45,10 +45,24 @@ def rounds_page(request: Request, event_id: int) -> Response:
 def pair(
     request: Request,
     event_id: int,
-    seed: Annotated[int, Form(ge=0, le=2**31 - 1)] = 0,
+    seed_text: Annotated[str, Form(alias="seed", max_length=100)] = "0",
     key: Annotated[str, Form(max_length=100)] = "",
 ) -> Response:
     state = event_state(request, event_id)
+    seed = _seed(seed_text)
+    if seed is None:  # beside the field, the typed text kept
+        return render(
+            request,
+            "rounds.html",
+            status=400,
+            event_id=event_id,
+            state=state,
+            rounds=round_summaries(state),
+            seed=seed_text,
+            next_step=next_step(state),
+            cut_planned=cut_planned(state),
+            seed_error=t(request, "The seed is a whole number from 0 to {most}.", most=SEED_MAX),
+        )
     try:
         written = once(
             request,
@@ -71,6 +85,17 @@ def pair(
         if warning:
             flash(request, warning, "warn")
     return redirect(f"/e/{event_id}/rounds/{number}")
+
+
+SEED_MAX = 2**31 - 1
+
+
+def _seed(text: str) -> int | None:
+    """The pairing seed typed in the form (blank: 0), or None when it is not one."""
+    word = text.strip() or "0"
+    if not (word.isascii() and word.isdigit()) or int(word) > SEED_MAX:
+        return None
+    return int(word)
 
 
 @router.get("/e/{event_id}/rounds/{number}", **declare(Role.ORGANISER))

@@ -10,6 +10,7 @@ from fastapi.responses import Response
 
 from tagduel.errors import TagDuelError
 from tagduel.services.exports import What, parse_results_csv, rows, to_csv, to_json
+from tagduel.services.notices import import_summary
 from tagduel.services.pairfile import pair_from_rows, parse_pairing_csv
 from tagduel.services.projection import EventState
 from tagduel.services.results import import_results
@@ -251,16 +252,8 @@ async def import_file(
                     request_key=form_key("import", event_id, key),
                 ),
             )
-            if written_r is not None:
-                flash(
-                    request,
-                    t(
-                        request,
-                        "{n} results imported from {file}.",
-                        n=len(written_r.value.stored),
-                        file=source,
-                    ),
-                )
+            if written_r is not None:  # every skipped row named, with why
+                flash(request, import_summary(written_r.value, source))
         return redirect(f"/e/{event_id}/files")
     except UnicodeDecodeError:
         problems.append(t(request, "The file is not UTF-8 text."))
