@@ -87,3 +87,14 @@ def test_a_refused_edit_keeps_the_input_and_names_the_field(
     assert 'value="typed wrong at the desk"' in reason
     assert "already registered" not in reason
     assert site.ctx.events.tournament(EVENT).team("Team 1").a.name == "Duelist 1A"
+
+
+def test_a_team_dropped_before_any_pairing_is_said_to_drop_before_round_1(
+    site: Site, organiser: TestClient
+) -> None:
+    e = _event(site, "Early Birds")
+    page = organiser.get(f"/e/{e}/teams").text
+    _, drop = _links(page, "Early Birds")
+    r = organiser.post(drop, data={"reason": "left"}, follow_redirects=True)
+    assert "Team Early Birds dropped before round 1." in r.text
+    assert "after round 0" not in r.text

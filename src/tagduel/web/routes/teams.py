@@ -276,15 +276,13 @@ def drop(
         flash(request, said(request, exc), "error")
     else:
         if written is not None:
-            flash(
-                request,
-                t(
-                    request,
-                    "Team {team} dropped after round {n}.",
-                    team=written.value.team,
-                    n=written.value.after_round,
-                ),
+            after = written.value.after_round
+            shown = (
+                t(request, "Team {team} dropped after round {n}.", team=written.value.team, n=after)
+                if after
+                else t(request, "Team {team} dropped before round 1.", team=written.value.team)
             )
+            flash(request, shown)
     return redirect(f"/e/{event_id}/teams")
 
 
