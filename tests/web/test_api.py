@@ -202,6 +202,25 @@ def test_teams_are_amended_dropped_and_brought_back_through_the_api(site: Site) 
         assert not any(t["dropped"] for t in client.get(teams).json()["teams"])
 
 
+@pytest.mark.parametrize("name", ["AC/DC", "X/drop"])
+def test_a_team_named_with_a_slash_is_amended_dropped_and_brought_back(
+    site: Site, name: str
+) -> None:
+    with organiser_bot(site) as client:
+        event_id = event_with_teams(client, 2)
+        teams = f"{API}/events/{event_id}/teams"
+        r = client.post(teams, json={**team_body(3), "team": name})
+        assert r.status_code == 201, r.text
+        r = client.patch(f"{teams}/{name}", json={"b": "Someone New", "reason": "typo"})
+        assert r.status_code == 200 and r.json()["team"] == name, r.text
+        r = client.post(f"{teams}/{name.replace('/', '%2F')}/drop", json={"reason": "ill"})
+        assert r.status_code == 200 and r.json()["team"] == name, r.text
+        listed = {t["name"]: t for t in client.get(teams).json()["teams"]}
+        assert listed[name]["b"] == "Someone New" and listed[name]["dropped"] is True
+        assert client.post(f"{teams}/{name}/undrop", json={}).status_code == 200
+        assert not any(t["dropped"] for t in client.get(teams).json()["teams"])
+
+
 def test_a_round_is_entered_from_rows_and_voided_again(site: Site) -> None:
     with organiser_bot(site) as client:
         event_id = event_with_teams(client, 3)

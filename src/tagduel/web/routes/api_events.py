@@ -179,7 +179,7 @@ def _decks(request: Request, texts: dict[str, str | None]) -> dict[str, Deck]:
 
 
 @router.patch(
-    "/events/{event_id}/teams/{team}", **declare(Role.ORGANISER), **answers(m.Amended, ILLEGAL)
+    "/events/{event_id}/teams/{team:path}", **declare(Role.ORGANISER), **answers(m.Amended, ILLEGAL)
 )
 def amend(
     request: Request,
@@ -214,7 +214,7 @@ def amend(
 
 
 @router.post(
-    "/events/{event_id}/teams/{team}/drop", **declare(Role.ORGANISER), **answers(m.Dropped)
+    "/events/{event_id}/teams/{team:path}/drop", **declare(Role.ORGANISER), **answers(m.Dropped)
 )
 def drop(
     request: Request,
@@ -244,7 +244,7 @@ def drop(
 
 
 @router.post(
-    "/events/{event_id}/teams/{team}/undrop", **declare(Role.ORGANISER), **answers(m.Undropped)
+    "/events/{event_id}/teams/{team:path}/undrop", **declare(Role.ORGANISER), **answers(m.Undropped)
 )
 def undrop(
     request: Request,
