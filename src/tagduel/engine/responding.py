@@ -17,6 +17,7 @@ from tagduel.engine.activation import (
     required_speed,
 )
 from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import Effect
 from tagduel.engine.game import Game
 from tagduel.engine.gates import attack_declared
 from tagduel.engine.seats import Seat
@@ -91,9 +92,20 @@ def _may_use(game: Game, seat: Seat, ask: _Asked, card: CardInstance) -> bool:
         if plain:
             return True
         ctx = _context(game, seat, card, number)
-        if _gate_ok(ctx, effect) and next(_choices(ctx, effect), None) is not None:
+        if _gate_ok(ctx, effect) and _payable(ctx, effect):
             return True
     return False
+
+
+def _payable(ctx: EffectContext, effect: Effect) -> bool:
+    """One choice of targets and costs whose cost can be paid (`activation._choices` yields
+    one). With nothing to choose, its one choice is no targets and no costs, which the context
+    already holds: only the cost is asked, without making the action."""
+    if (effect.targets is None or effect.target_count == 0) and (
+        effect.cost_cards is None or effect.cost_count == 0
+    ):
+        return effect.cost is None or bool(effect.cost(ctx, True))
+    return next(_choices(ctx, effect), None) is not None
 
 
 def _context(game: Game, seat: Seat, card: CardInstance, number: int) -> EffectContext:
