@@ -12,7 +12,8 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
 from tagduel.engine import S1A, S2A, Duel, EffectContext
-from tagduel.engine.responding import _CONTEXTS, _context
+from tagduel.engine.activation import _choices, _gate_ok
+from tagduel.engine.responding import _CONTEXTS, _context, _payable
 
 OX = card("Battle Ox")
 HOLE = card("Dark Hole")
@@ -56,3 +57,32 @@ def test_random_duels_leave_the_asking_contexts_as_fresh_ones_after_every_ask() 
                 checked += 1
             duel.apply(rng.choice(duel.pending.actions))
     assert checked > 100
+
+
+def test_the_short_ways_to_a_payable_choice_agree_with_the_listings_choices() -> None:
+    """`_payable` (the cost alone when there is nothing to choose; no when there are too few
+    candidates) answers as `activation._choices` does, for every effect whose gate passes at
+    every decision of seeded duels."""
+    decks = scripted_decks(builtin_cards(), rule_passcodes())
+    compared = 0
+    for seed in range(2):
+        duel = Duel.new(decks, seed=seed, scripts=all_scripts())
+        rng = random.Random(f"choices:{seed}")
+        for _ in range(3000):
+            if duel.pending is None:
+                break
+            game = duel.game
+            for inst in game.state.all_cards():
+                for number, effect, _, _ in game.scripts.activatable(inst.card):
+                    ctx = EffectContext(game, inst.zone_seat, inst, effect=number)
+                    if _gate_ok(ctx, effect):
+                        listed = next(_choices(ctx, effect), None) is not None
+                        assert (
+                            _payable(
+                                EffectContext(game, inst.zone_seat, inst, effect=number), effect
+                            )
+                            is listed
+                        )
+                        compared += 1
+            duel.apply(rng.choice(duel.pending.actions))
+    assert compared > 100

@@ -100,11 +100,19 @@ def _may_use(game: Game, seat: Seat, ask: _Asked, card: CardInstance) -> bool:
 def _payable(ctx: EffectContext, effect: Effect) -> bool:
     """One choice of targets and costs whose cost can be paid (`activation._choices` yields
     one). With nothing to choose, its one choice is no targets and no costs, which the context
-    already holds: only the cost is asked, without making the action."""
-    if (effect.targets is None or effect.target_count == 0) and (
-        effect.cost_cards is None or effect.cost_count == 0
-    ):
+    already holds: only the cost is asked, without making the action. With fewer candidates
+    than the effect must choose (De-Fusion without a Fusion Monster) there is no choice: the
+    candidates the rules let it target or pay with are some of these, so the listing's
+    protections (`protection.targetable`) need not be worked out to say no."""
+    targets, cost_cards = effect.targets, effect.cost_cards
+    if targets is not None and effect.target_count:
+        low = effect.target_count if effect.target_min is None else effect.target_min
+        if len(targets(ctx)) < low:
+            return False
+    elif cost_cards is None or not effect.cost_count:
         return effect.cost is None or bool(effect.cost(ctx, True))
+    if cost_cards is not None and effect.cost_count and len(cost_cards(ctx)) < effect.cost_count:
+        return False
     return next(_choices(ctx, effect), None) is not None
 
 
