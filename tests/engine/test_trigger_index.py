@@ -1,5 +1,6 @@
-"""The first filters of trigger collection (`engine.trigger_index`): they skip only searches
-that would find nothing, and a card instance made during the duel counts at once."""
+"""The first filters of trigger collection (`engine.trigger_index`): the watchers it finds are
+the ones the scan finds, the kinds of happening it skips find nothing, and a card instance made
+during the duel counts at once."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
 from tagduel.engine import S1A, Duel, On, ops
 from tagduel.engine.game import Game
 from tagduel.engine.seats import ALL_SEATS
-from tagduel.engine.trigger_index import own_kinds, watchers_placed
+from tagduel.engine.trigger_index import own_kinds, placed_watchers
 from tagduel.engine.triggers import _PHASE_KINDS, _watched_piles
 from tagduel.engine.zones import CardInstance, Location
 
@@ -40,8 +41,8 @@ def _scan(game: Game, on: On, piles: tuple[Location, ...]) -> list[CardInstance]
 def _check(game: Game) -> None:
     for on in game.scripts.watching:
         piles = _watched_piles(game, on)
-        if not watchers_placed(game, on, piles):
-            assert _scan(game, on, piles) == []
+        placed, scanned = placed_watchers(game, on, piles), _scan(game, on, piles)
+        assert sorted(c.uid for c in placed) == sorted(c.uid for c in scanned)
     kinds, scripts = own_kinds(game), game.scripts
     for inst in game.state.all_cards():
         for _, effect in scripts.triggers.get(scripts.code(inst.card), ()):
@@ -49,7 +50,7 @@ def _check(game: Game) -> None:
                 assert effect.on in kinds
 
 
-def test_the_filters_skip_only_searches_that_find_nothing_in_seeded_duels() -> None:
+def test_the_indexes_answer_as_the_searches_do_in_seeded_duels() -> None:
     decks = scripted_decks(builtin_cards(), rule_passcodes())
     checked = 0
     for seed in range(3):
@@ -67,12 +68,12 @@ def test_the_filters_skip_only_searches_that_find_nothing_in_seeded_duels() -> N
 def test_a_card_instance_made_during_the_duel_is_indexed_at_once() -> None:
     duel = at({S1A: seat(hand=(OX,), deck=(OX,) * 10)}, turn=1, scripts=all_scripts())
     game, state = duel.game, duel.state
-    assert not watchers_placed(game, On.SENT_TO_GY, ())
+    assert placed_watchers(game, On.SENT_TO_GY, ()) == []
     assert On.DESTROYED_BY_BATTLE not in own_kinds(game)
     vanity = ops.new_card(state, VANITY, S1A, Location.HAND)
     ops.remove(state, vanity)
     ops.place_on_field(state, vanity, S1A, Location.ST, 0, face_up=True)
-    assert watchers_placed(game, On.SENT_TO_GY, ())
+    assert placed_watchers(game, On.SENT_TO_GY, ()) == [vanity]
     ops.new_card(state, TOMATO, S1A, Location.GY)
     assert On.DESTROYED_BY_BATTLE in own_kinds(game)
     _check(game)

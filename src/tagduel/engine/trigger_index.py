@@ -3,24 +3,25 @@
 Collecting triggers looks at every new event: for each happening it found the card it happened
 to and read that card's trigger effects, and it went through every card on the field and in
 the watched piles for the cards watching for it. Most happenings trigger nothing. Two indexes,
-worked out again when a card instance is made (as `game.codes_in_duel` is), say when that
-search cannot find anything, so it is skipped:
+worked out again when a card instance is made (as `game.codes_in_duel` is), answer for most
+of those searches:
 
 - `own_kinds`: the kinds of happening some card of the duel has a trigger effect of its own
   for (a card destroyed by battle: no card of the duel has an effect for that, no look-up);
-- `watchers_placed`: none of the duel's cards that may watch for a happening (their passcode
-  or alias in `Scripts.watching`) is face-up on the field or in a pile where it watches, so
-  the scan of the field and the piles would find none.
+- `placed_watchers`: which of the duel's cards that may watch for a happening (their passcode
+  or alias in `Scripts.watching`) are face-up on the field or in a pile where they watch: the
+  cards the scan of the field and the piles would find. With none or one of them, that is
+  the scan's answer; with more, the scan runs, for its order.
 
-Both only ever skip a search that would find nothing: the search itself, in its own order, runs
-whenever they allow it (tests/engine/test_trigger_index.py compares them with the searches at
-every event of seeded duels).
+tests/engine/test_trigger_index.py compares them with the searches at every decision of
+seeded duels.
 """
 
 from __future__ import annotations
 
 from tagduel.engine.effects import On
 from tagduel.engine.game import Game, codes_in_duel
+from tagduel.engine.seats import ALL_SEATS
 from tagduel.engine.zones import CardInstance, Location
 
 _PHASES = frozenset({On.STANDBY_PHASE, On.BATTLE_PHASE_END, On.END_PHASE})
@@ -44,14 +45,20 @@ def own_kinds(game: Game) -> frozenset[On]:
     return found
 
 
-def watchers_placed(game: Game, on: On, piles: tuple[Location, ...]) -> bool:
-    """False when no card of the duel that may watch for `on` is face-up on the field or in one
-    of `piles` (the piles where a card of the duel watches for it)."""
+def placed_watchers(game: Game, on: On, piles: tuple[Location, ...]) -> list[CardInstance]:
+    """The duel's cards that may watch for `on` and are face-up on the field or in one of
+    `piles` (the piles where a card of the duel watches for it), each found where it says it
+    is: the cards the scan of the field and those piles finds, in the index's order."""
+    zones = game.state.zones
+    out: list[CardInstance] = []
     for card in _watchers(game, on):
         location = card.location
-        if (location.on_field and card.face_up) or location in piles:
-            return True
-    return False
+        if location.on_field:
+            if card.face_up and any(c is card for c in zones[card.zone_seat].slots(location)):
+                out.append(card)
+        elif location in piles and any(card in zones[s].cards_in(location) for s in ALL_SEATS):
+            out.append(card)
+    return out
 
 
 def _watchers(game: Game, on: On) -> list[CardInstance]:

@@ -48,7 +48,7 @@ from tagduel.engine.game import Game, Problem, codes_in_duel, lookup_all, ref_of
 from tagduel.engine.seats import ALL_SEATS, Seat, next_seat
 from tagduel.engine.state import BattleStep, DuelState, PendingTrigger
 from tagduel.engine.timing import is_last_thing
-from tagduel.engine.trigger_index import own_kinds, watchers_placed
+from tagduel.engine.trigger_index import own_kinds, placed_watchers
 from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later, lazy
@@ -195,8 +195,9 @@ def _watching_cards(game: Game, on: On) -> list[CardInstance]:
     """The cards that may have a watching or phase trigger effect for `on`."""
     state, scripts = game.state, game.scripts
     piles = _watched_piles(game, on)
-    if not watchers_placed(game, on, piles):
-        return []
+    placed = placed_watchers(game, on, piles)  # `trigger_index.py`: the same cards
+    if len(placed) < 2:
+        return placed  # no order to keep
     codes = scripts.watching[on]
     out = [
         c
