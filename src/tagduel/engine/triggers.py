@@ -133,12 +133,16 @@ def collect(game: Game) -> None:
     start, state.scanned = state.scanned, end
     if start >= end or not game.scripts.triggers:
         return
-    watching = _watched_in_duel(game)
-    own = own_kinds(game)  # `trigger_index.py`: skip the searches that would find nothing
+    watching: dict[On, set[int]] = {}
+    own: frozenset[On] = frozenset()
+    asked = False  # the indexes are asked at the first event that means something
     watchers: dict[On, list[CardInstance]] = {}
     for index in range(start, end):
-        for on, uid in _happenings(state.events[index]):
-            if uid and on in own:
+        happenings = _happenings(state.events[index])
+        if happenings and not asked:
+            watching, own, asked = _watched_in_duel(game), own_kinds(game), True
+        for on, uid in happenings:
+            if uid and on in own:  # `trigger_index.py`: skip the searches that find nothing
                 _own(game, index, on, uid)
             if on not in watching:
                 continue
