@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from tagduel.cards.model import Attribute, Race
-from tagduel.engine import gates
+from tagduel.engine import gates, restrictions
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Condition, Cost, Resolve, Targets
 from tagduel.engine.kit_mechanisms import (  # the mechanisms' builders, re-exported
@@ -238,7 +238,7 @@ def your_turn(ctx: EffectContext) -> bool:
 
 
 def can_special_summon(ctx: EffectContext) -> bool:
-    return ctx.can_special_summon()
+    return restrictions.can_special_summon(ctx.game, ctx.seat)  # `ctx.can_special_summon()`
 
 
 def before_damage_calculation(ctx: EffectContext) -> bool:
