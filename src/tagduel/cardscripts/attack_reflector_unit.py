@@ -16,7 +16,7 @@ Seed 001 readings:
 from __future__ import annotations
 
 from tagduel.cardscripts._cyber_dark import is_cyber_dragon, own
-from tagduel.engine import CardInstance, Effect, EffectContext, Location, Scripts, kit
+from tagduel.engine import CardInstance, Effect, EffectContext, Location, Scripts, kit, moved
 from tagduel.engine.tags import Tag
 
 PASSCODE = 91989718
@@ -38,6 +38,11 @@ def _barriers(ctx: EffectContext) -> list[CardInstance]:
     return own(ctx, Location.HAND, _barrier) + own(ctx, Location.DECK, _barrier)
 
 
+_a_barrier = moved.remembered(lambda ctx: bool(_barriers(ctx)))
+"""A "Cyber Barrier Dragon" in the hand or Deck: read from the zones alone, so remembered until
+a card moves (asked at every window while the card is Set)."""
+
+
 def _cyber_dragons(ctx: EffectContext) -> list[CardInstance]:
     return [c for c in kit.tributes(ctx) if c.face_up and is_cyber_dragon(c)]
 
@@ -54,7 +59,7 @@ def register(scripts: Scripts) -> None:
         PASSCODE,
         Effect(
             description='Tribute 1 "Cyber Dragon": Special Summon 1 "Cyber Barrier Dragon"',
-            condition=kit.both(kit.can_special_summon, lambda ctx: bool(_barriers(ctx))),
+            condition=kit.both(_a_barrier, kit.can_special_summon),
             cost_cards=_cyber_dragons,
             cost_count=1,
             cost=kit.tribute_chosen,

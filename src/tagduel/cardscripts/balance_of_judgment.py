@@ -12,7 +12,7 @@ as well"; `hard_once.py`).
 
 from __future__ import annotations
 
-from tagduel.engine import EffectContext, Scope, Scripts, hard_once, kit
+from tagduel.engine import EffectContext, Scope, Scripts, hard_once, kit, moved
 from tagduel.engine.effects import Effect
 
 PASSCODE = 67443336
@@ -34,6 +34,11 @@ def surplus(ctx: EffectContext) -> int:
     return max(0, theirs - ours)
 
 
+_a_surplus = moved.remembered(lambda ctx: surplus(ctx) > 0)
+"""The opponents control more cards than the team holds and controls: counted from the zones
+alone, so remembered until a card moves (asked at every window while the card is Set)."""
+
+
 def _draw_surplus(ctx: EffectContext) -> None:
     count = surplus(ctx)
     if count:
@@ -45,7 +50,7 @@ def register(scripts: Scripts) -> None:
         PASSCODE,
         Effect(
             description="draw cards equal to your opponents' surplus of cards",
-            condition=kit.both(lambda ctx: surplus(ctx) > 0, hard_once.unused(ONCE)),
+            condition=kit.both(_a_surplus, hard_once.unused(ONCE)),
             cost=hard_once.cost(ONCE),
             resolve=_draw_surplus,
         ),

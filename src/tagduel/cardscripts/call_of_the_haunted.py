@@ -48,7 +48,7 @@ def register(scripts: Scripts) -> None:
         PASSCODE,
         Effect(
             description="Special Summon 1 monster from your Graveyard (yours or your teammate's)",
-            condition=kit.both(kit.can_special_summon, _room),
+            condition=kit.both(_room, kit.can_special_summon),
             targets=kit.cards(Location.GY, Scope.YOURS, kit.is_monster),
             target_count=1,
             resolve=_revive,

@@ -14,7 +14,7 @@ affects the entire side, or both opponents").
 from __future__ import annotations
 
 from tagduel.cardscripts._frogs import is_frog_not_jam
-from tagduel.engine import BattleStep, Effect, EffectContext, Location, Scope, Scripts, kit
+from tagduel.engine import BattleStep, Effect, EffectContext, Location, Scope, Scripts, gates, kit
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
@@ -30,6 +30,7 @@ SUMMARY = {
 }
 
 
+@gates.at_attack_declaration
 def _frog_targeted(ctx: EffectContext) -> bool:
     attack = ctx.attack
     if attack is None or attack.step is not _DECLARED or attack.target is None:

@@ -35,6 +35,7 @@ from tagduel.engine import (
     Scripts,
     kit,
     lastingwords,
+    moved,
 )
 from tagduel.engine.events import LastingApplied, Moved, TurnStarted
 from tagduel.engine.tags import Tag
@@ -62,6 +63,13 @@ _FROM_DECK = kit.all_of(
 
 def _room(ctx: EffectContext) -> bool:
     return ctx.state.zones[ctx.seat].free_slot(_MONSTERS) >= 0
+
+
+_room_and_a_dark_magician = moved.remembered(
+    kit.both(_room, lambda ctx: bool(own(ctx, _HAND, _DARK_MAGICIAN)))
+)
+"""A free Monster Zone and a "Dark Magician" in the hand: read from the zones alone, so
+remembered until a card moves (asked at every window while the card is Set)."""
 
 
 def _summon_dark_magician(ctx: EffectContext) -> None:
@@ -119,11 +127,7 @@ def register(scripts: Scripts) -> None:
         Effect(
             description='Special Summon "Dark Magician" from your hand, then 1 DARK Spellcaster '
             "from your Deck",
-            condition=kit.both(
-                kit.can_special_summon,
-                _room,
-                lambda ctx: bool(own(ctx, _HAND, _DARK_MAGICIAN)),
-            ),
+            condition=kit.both(_room_and_a_dark_magician, kit.can_special_summon),
             resolve=_summon_dark_magician,
             steps=(_then_from_deck,),
             tags=frozenset({Tag.SUMMON_FROM_DECK}),

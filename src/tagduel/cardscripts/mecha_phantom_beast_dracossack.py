@@ -78,7 +78,7 @@ def register(scripts: Scripts) -> None:
             EffectKind.IGNITION,
             description='detach 1 material: Special Summon 2 "Mecha Phantom Beast Tokens"',
             once_per_turn=True,
-            condition=kit.both(kit.can_special_summon, _two_zones),
+            condition=kit.both(_two_zones, kit.can_special_summon),
             cost_cards=kit.own_materials,
             cost_count=1,
             cost=kit.detach_chosen,

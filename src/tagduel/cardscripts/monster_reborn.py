@@ -54,7 +54,7 @@ def register(scripts: Scripts) -> None:
         PASSCODE,
         Effect(
             description="Special Summon 1 monster from either player's Graveyard",
-            condition=kit.both(kit.can_special_summon, has_room),
+            condition=kit.both(has_room, kit.can_special_summon),
             targets=graveyard_monsters,
             target_count=1,
             resolve=summon_in_chosen_position,

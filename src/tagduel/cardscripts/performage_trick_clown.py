@@ -59,7 +59,7 @@ def register(scripts: Scripts) -> None:
             description="to the Graveyard: revive a Performage monster at 0 ATK/DEF; the team takes 1000",
             on=On.SENT_TO_GY,
             optional=True,
-            condition=kit.both(kit.can_special_summon, hard_once.unused(ONCE)),
+            condition=kit.both(hard_once.unused(ONCE), kit.can_special_summon),
             cost=hard_once.cost(ONCE),
             targets=_performage_in_gy,
             target_count=1,

@@ -18,7 +18,16 @@ Seed 001 readings:
 from __future__ import annotations
 
 from tagduel.cardscripts._cyber_dark import is_cyber_dragon, own
-from tagduel.engine import CardInstance, Effect, EffectContext, Location, Scope, Scripts, kit
+from tagduel.engine import (
+    CardInstance,
+    Effect,
+    EffectContext,
+    Location,
+    Scope,
+    Scripts,
+    kit,
+    moved,
+)
 from tagduel.engine.tags import Tag
 
 PASSCODE = 66607691
@@ -41,6 +50,11 @@ def _lasers(ctx: EffectContext) -> list[CardInstance]:
     return found + [c for c in ctx.cards(Location.GY, Scope.YOURS) if _laser(c)]
 
 
+_a_laser = moved.remembered(lambda ctx: bool(_lasers(ctx)))
+"""A "Cyber Laser Dragon" in the hand, Deck or the team's Graveyards: read from the zones
+alone, so remembered until a card moves (asked at every window while the card is Set)."""
+
+
 def _cyber_dragons(ctx: EffectContext) -> list[CardInstance]:
     return [c for c in kit.tributes(ctx) if c.face_up and is_cyber_dragon(c)]
 
@@ -57,7 +71,7 @@ def register(scripts: Scripts) -> None:
         PASSCODE,
         Effect(
             description='Tribute 2 "Cyber Dragon": Special Summon 1 "Cyber Laser Dragon"',
-            condition=kit.both(kit.can_special_summon, lambda ctx: bool(_lasers(ctx))),
+            condition=kit.both(_a_laser, kit.can_special_summon),
             cost_cards=_cyber_dragons,
             cost_count=2,
             cost=kit.tribute_chosen,

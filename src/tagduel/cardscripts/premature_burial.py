@@ -47,7 +47,7 @@ def register(scripts: Scripts) -> None:
         PASSCODE,
         Effect(
             description="pay 800 LP; Special Summon 1 monster from your Graveyard, equipped",
-            condition=kit.both(kit.can_special_summon, has_room),
+            condition=kit.both(has_room, kit.can_special_summon),
             cost=kit.pay_lp(COST),
             targets=_your_graveyards,
             target_count=1,

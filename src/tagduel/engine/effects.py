@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 
 from tagduel.cards.model import Card
 from tagduel.engine import equips
+from tagduel.engine.gates import only_at_declaration
 from tagduel.engine.scope import Scope
 from tagduel.engine.state import Forbid, SpellSpeed
 from tagduel.engine.traits import traits
@@ -228,6 +229,7 @@ class Scripts:
     _quick_cards: dict[int, bool] = field(default_factory=dict)
     _quick_face_up: dict[int, bool] = field(default_factory=dict)
     _quick_from: dict[tuple[int, Location], bool] = field(default_factory=dict)
+    _waiting: dict[int, bool] = field(default_factory=dict)
     triggers: dict[int, tuple[tuple[int, Effect], ...]] = field(default_factory=dict)
     continuous: set[int] = field(default_factory=set)
     stat_codes: set[int] = field(default_factory=set)
@@ -260,6 +262,7 @@ class Scripts:
         self._quick_cards.clear()
         self._quick_face_up.clear()
         self._quick_from.clear()
+        self._waiting.clear()
         self._index(passcode, tuple(effects))
 
     def _index(self, passcode: int, effects: tuple[Effect, ...]) -> None:
@@ -373,6 +376,18 @@ class Scripts:
                 for _, effect, speed, _ in self.activatable(card)
             )
             self._quick_from[key] = found
+        return found
+
+    def waits_for_attacks(self, card: Card) -> bool:
+        """True when every effect the card's duelist activates has a condition that holds only
+        at an attack declaration (`gates.py`: Mirror Force); worked out once per passcode."""
+        found = self._waiting.get(card.passcode)
+        if found is None:
+            effects = self.activatable(card)
+            found = bool(effects) and all(
+                only_at_declaration(e.condition) for _, e, _, _ in effects
+            )
+            self._waiting[card.passcode] = found
         return found
 
     def has_effects(self, card: Card) -> bool:

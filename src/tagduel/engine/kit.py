@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from tagduel.cards.model import Attribute, Race
+from tagduel.engine import gates, restrictions
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Condition, Cost, Resolve, Targets
 from tagduel.engine.kit_mechanisms import (  # the mechanisms' builders, re-exported
@@ -207,6 +208,7 @@ def _every(checks: Sequence[Callable[[_T], bool]]) -> Callable[[_T], bool]:
                 return False
         return True
 
+    gates.made_of(holds, checks)  # a part that holds only at an attack declaration
     return holds
 
 
@@ -236,7 +238,7 @@ def your_turn(ctx: EffectContext) -> bool:
 
 
 def can_special_summon(ctx: EffectContext) -> bool:
-    return ctx.can_special_summon()
+    return restrictions.can_special_summon(ctx.game, ctx.seat)  # `ctx.can_special_summon()`
 
 
 def before_damage_calculation(ctx: EffectContext) -> bool:
@@ -250,6 +252,7 @@ def before_damage_calculation(ctx: EffectContext) -> bool:
     )
 
 
+@gates.at_attack_declaration
 def opponent_attacks(ctx: EffectContext) -> bool:
     """An opponent's monster has declared an attack (the attack declaration's window; not the
     window after a replay, where a target is chosen again without a new declaration)."""

@@ -17,7 +17,9 @@ from tagduel.engine.activation import (
     required_speed,
 )
 from tagduel.engine.context import EffectContext
+from tagduel.engine.effects import Effect
 from tagduel.engine.game import Game
+from tagduel.engine.gates import attack_declared
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import SpellSpeed
 from tagduel.engine.zones import CardInstance, Location, Zones
@@ -33,22 +35,23 @@ def could_respond(game: Game, seat: Seat) -> bool:
     Graveyard) that may be used now, no Quick-Play Spell to play."""
     state = game.state
     zones = state.zones[seat]
-    needed, damage = required_speed(game), in_damage_step(game)
     codes = _quick_codes(game)
     quick = codes[0]
+    needed, damage = required_speed(game), in_damage_step(game)
+    ask = (needed, damage, codes[3] if not attack_declared(game) else _NONE)
     for card in (*zones.st, zones.field_zone[0]):
         if card is None:
             continue
         if card.face_up:
-            if card.card.passcode in quick and _may_use(game, seat, card, needed, damage):
+            if card.card.passcode in quick and _may_use(game, seat, ask, card):
                 return True
         elif (
             card.traits.activation_speed >= needed
             and card.placed_turn < state.turn
-            and _may_use(game, seat, card, needed, damage)
+            and _may_use(game, seat, ask, card)
         ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
-    if game.scripts.any and _scripted_could(game, seat, zones, codes, needed, damage):
+    if game.scripts.any and _scripted_could(game, seat, ask, zones, codes):
         return True
     if quick:  # the teammate's face-up cards (`activatable._teammates_quick`)
         mate = state.zones[seat.teammate]
@@ -57,23 +60,30 @@ def could_respond(game: Game, seat: Seat) -> bool:
                 card is not None
                 and card.face_up
                 and card.card.passcode in quick
-                and _may_use(game, seat, card, needed, damage)
+                and _may_use(game, seat, ask, card)
             ):
                 return True
     if seat is state.turn_seat and not damage:
-        return any(
-            c.traits.quick_spell and _may_use(game, seat, c, needed, damage) for c in zones.hand
-        )
+        return any(c.traits.quick_spell and _may_use(game, seat, ask, c) for c in zones.hand)
     return False
 
 
-def _may_use(game: Game, seat: Seat, card: CardInstance, needed: SpellSpeed, damage: bool) -> bool:
+_NONE: frozenset[int] = frozenset()
+_Asked = tuple[SpellSpeed, bool, frozenset[int]]
+"""What every card asked in a window shares (see `_may_use`)."""
+
+
+def _may_use(game: Game, seat: Seat, ask: _Asked, card: CardInstance) -> bool:
     """False when no effect of `card` passes the listing's checks now: Spell Speed, the Damage
     Step, where the card is, once per turn, the condition (Mirror Force outside an opponent's
     attack declaration, Eternal Soul without a Dark Magician to Summon), then one choice of
     targets and costs that can be paid (De-Fusion without a Fusion Monster to target). Only
-    the restrictions in force are left to the listing. `needed` is the Spell Speed the window
-    asks for, `damage` whether it is the Damage Step."""
+    the restrictions in force are left to the listing. `ask`: the Spell Speed the window
+    needs, whether it is the Damage Step, and the passcodes to skip (`gates.py`: every
+    activatable effect waits for an attack declaration, and none is at its declaration)."""
+    needed, damage, skip = ask
+    if card.card.passcode in skip:
+        return False
     for number, effect, speed, plain in game.scripts.activatable(card.card):
         if speed < needed or (damage and speed < _THREE and not effect.in_damage_step):
             continue
@@ -81,61 +91,99 @@ def _may_use(game: Game, seat: Seat, card: CardInstance, needed: SpellSpeed, dam
             continue
         if plain:
             return True
-        ctx = EffectContext(game, seat, card, effect=number)
-        if _gate_ok(ctx, effect) and next(_choices(ctx, effect), None) is not None:
+        ctx = _context(game, seat, card, number)
+        if _gate_ok(ctx, effect) and _payable(ctx, effect):
             return True
     return False
 
 
-def _scripted_could(
-    game: Game, seat: Seat, zones: Zones, codes: _Codes, needed: SpellSpeed, damage: bool
-) -> bool:
+def _payable(ctx: EffectContext, effect: Effect) -> bool:
+    """One choice of targets and costs whose cost can be paid (`activation._choices` yields
+    one). With nothing to choose, its one choice is no targets and no costs, which the context
+    already holds: only the cost is asked, without making the action. With fewer candidates
+    than the effect must choose (De-Fusion without a Fusion Monster) there is no choice: the
+    candidates the rules let it target or pay with are some of these, so the listing's
+    protections (`protection.targetable`) need not be worked out to say no."""
+    targets, cost_cards = effect.targets, effect.cost_cards
+    if targets is not None and effect.target_count:
+        low = effect.target_count if effect.target_min is None else effect.target_min
+        if len(targets(ctx)) < low:
+            return False
+    elif cost_cards is None or not effect.cost_count:
+        return effect.cost is None or bool(effect.cost(ctx, True))
+    if cost_cards is not None and effect.cost_count and len(cost_cards(ctx)) < effect.cost_count:
+        return False
+    return next(_choices(ctx, effect), None) is not None
+
+
+def _context(game: Game, seat: Seat, card: CardInstance, number: int) -> EffectContext:
+    """The context to ask effect `number` of `card` for `seat` with: one per duel and seat, set
+    to the card and effect asked and to no targets and costs, instead of a context made for
+    each effect asked. It holds what a fresh `EffectContext(game, seat, card, effect=number)`
+    holds: a hook asked in check-only mode changes only `targets` and `costs` (set by
+    `activation._choices`, reset here); its `event`, `chain_link` and the answers of a
+    resolving effect stay unset (`tests/engine/test_responding.py` checks it)."""
+    memo = game.memo.get(_CONTEXTS)
+    if memo is None:
+        memo = game.memo[_CONTEXTS] = (0, {})
+    contexts: dict[Seat, EffectContext] = memo[1]
+    ctx = contexts.get(seat)
+    if ctx is None:
+        ctx = contexts[seat] = EffectContext(game, seat, card, effect=number)
+        return ctx
+    ctx.card, ctx.effect, ctx.targets, ctx.costs = card, number, (), ()
+    return ctx
+
+
+_CONTEXTS = "asking contexts"
+
+
+def _scripted_could(game: Game, seat: Seat, ask: _Asked, zones: Zones, codes: _Codes) -> bool:
     """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
-    quick, from_hand, from_gy = codes
+    quick, from_hand, from_gy, _ = codes
     if quick:
         for card in zones.monsters:
-            if (
-                card is not None
-                and card.card.passcode in quick
-                and _may_use(game, seat, card, needed, damage)
-            ):
+            if card is not None and card.card.passcode in quick and _may_use(game, seat, ask, card):
                 return True
     for pile_codes, pile in ((from_hand, zones.hand), (from_gy, zones.gy)):
         if pile_codes:
             for card in pile:
-                if card.card.passcode in pile_codes and _may_use(game, seat, card, needed, damage):
+                if card.card.passcode in pile_codes and _may_use(game, seat, ask, card):
                     return True
     return False
 
 
-_Codes = tuple[frozenset[int], frozenset[int], frozenset[int]]
+_Codes = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
 
 
 def _quick_codes(game: Game) -> _Codes:
     """The passcodes of the duel's cards with a quick effect used while face-up
     (`Scripts.quick_face_up`: a set looked into instead of a method called for every card at
     every window), then with a Spell Speed 2 or higher effect activated from the hand, and from
-    the Graveyard (`Scripts.quick_from`); worked out again when a card instance is made (as
-    `codes_in_duel` is)."""
+    the Graveyard (`Scripts.quick_from`), then whose every activatable effect waits for an
+    attack declaration (`Scripts.waits_for_attacks`); worked out again when a card instance is
+    made (as `codes_in_duel` is)."""
     made = game.state.next_uid
     memo = game.memo.get(_QUICK)
     if memo is not None and memo[0] == made:
         return memo[1]  # type: ignore[no-any-return]
     scripts = game.scripts
-    found: tuple[list[int], list[int], list[int]] = ([], [], [])
+    found: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
     piles = ((scripts.hand_effects, Location.HAND), (scripts.gy_effects, Location.GY))
     for card in game.state.all_cards():
         printed = card.card
         if scripts.quick and scripts.quick_face_up(printed):
             found[0].append(printed.passcode)
-        for (codes, where), out in zip(piles, found[1:], strict=True):
+        for (codes, where), out in zip(piles, found[1:3], strict=True):
             if (printed.passcode in codes or printed.alias in codes) and scripts.quick_from(
                 printed, where
             ):
                 out.append(printed.passcode)
-    all_three = (frozenset(found[0]), frozenset(found[1]), frozenset(found[2]))
-    game.memo[_QUICK] = (made, all_three)
-    return all_three
+        if scripts.waits_for_attacks(printed):
+            found[3].append(printed.passcode)
+    all_four = (frozenset(found[0]), frozenset(found[1]), frozenset(found[2]), frozenset(found[3]))
+    game.memo[_QUICK] = (made, all_four)
+    return all_four
 
 
 _QUICK = "quick codes"

@@ -48,6 +48,7 @@ from tagduel.engine.game import Game, Problem, codes_in_duel, lookup_all, ref_of
 from tagduel.engine.seats import ALL_SEATS, Seat, next_seat
 from tagduel.engine.state import BattleStep, DuelState, PendingTrigger
 from tagduel.engine.timing import is_last_thing
+from tagduel.engine.trigger_index import own_kinds, placed_watchers
 from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import later, lazy
@@ -61,11 +62,19 @@ _O_DAMAGE = On.DAMAGE
 _SENT_TO_GY = On.SENT_TO_GY
 
 _PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE, "battle_end": On.BATTLE_PHASE_END}
+_PHASE_KINDS = frozenset(_PHASES.values())
 _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 
 
 def _happenings(event: Event) -> list[tuple[On, int]]:
-    """What an event means for triggers: (kind of happening, uid of the card it happened to)."""
+    """What an event means for triggers: (kind of happening, uid of the card it happened to).
+    An event of a kind none of the checks below takes (a draw, a Chain Link resolving) means
+    nothing: known after its first event, by its class."""
+    quiet = _QUIET.get(type(event))
+    if quiet is None:
+        quiet = _QUIET[type(event)] = not isinstance(event, _TELLING)
+    if quiet:
+        return []
     if isinstance(event, Moved):
         out = [(_SENT_TO_GY, event.uid)] if event.destination == "gy" else []
         if event.destination == "banished":
@@ -100,6 +109,23 @@ def _happenings(event: Event) -> list[tuple[On, int]]:
     return []
 
 
+_TELLING = (
+    Moved,
+    Destroyed,
+    Summoned,
+    Flipped,
+    AttackDeclared,
+    Tributed,
+    LifePointsChanged,
+    PhaseEntered,
+    BattlePhaseEnded,
+    Activated,
+    DamageStepReached,
+)
+"""The classes of event `_happenings` reads; an event of any other class means nothing."""
+_QUIET: dict[type, bool] = {}
+
+
 def collect(game: Game) -> None:
     """Look at the events not yet looked at and record the trigger effects they trigger."""
     state = game.state
@@ -107,11 +133,16 @@ def collect(game: Game) -> None:
     start, state.scanned = state.scanned, end
     if start >= end or not game.scripts.triggers:
         return
-    watching = _watched_in_duel(game)
+    watching: dict[On, set[int]] = {}
+    own: frozenset[On] = frozenset()
+    asked = False  # the indexes are asked at the first event that means something
     watchers: dict[On, list[CardInstance]] = {}
     for index in range(start, end):
-        for on, uid in _happenings(state.events[index]):
-            if uid:
+        happenings = _happenings(state.events[index])
+        if happenings and not asked:
+            watching, own, asked = _watched_in_duel(game), own_kinds(game), True
+        for on, uid in happenings:
+            if uid and on in own:  # `trigger_index.py`: skip the searches that find nothing
                 _own(game, index, on, uid)
             if on not in watching:
                 continue
@@ -167,13 +198,17 @@ def _own(game: Game, index: int, on: On, uid: int) -> None:
 def _watching_cards(game: Game, on: On) -> list[CardInstance]:
     """The cards that may have a watching or phase trigger effect for `on`."""
     state, scripts = game.state, game.scripts
+    piles = _watched_piles(game, on)
+    placed = placed_watchers(game, on, piles)  # `trigger_index.py`: the same cards
+    if len(placed) < 2:
+        return placed  # no order to keep
     codes = scripts.watching[on]
     out = [
         c
         for c in state.field_cards()
         if c.face_up and (c.card.passcode in codes or c.card.alias in codes)
     ]
-    for where in _watched_piles(game, on):
+    for where in piles:
         for seat in ALL_SEATS:
             pile = state.zones[seat].cards_in(where)
             out += [c for c in pile if c.card.passcode in codes or c.card.alias in codes]
@@ -182,14 +217,14 @@ def _watching_cards(game: Game, on: On) -> list[CardInstance]:
 
 def _consider_all(game: Game, card: CardInstance, index: int, on: On, *, watch: bool) -> None:
     for number, effect in game.scripts.triggers.get(game.scripts.code(card.card), ()):
-        wanted = effect.on is on and (effect.watch or on in _PHASES.values()) == watch
+        wanted = effect.on is on and (effect.watch or on in _PHASE_KINDS) == watch
         if wanted and _triggers(game, card, number, effect, index):
             game.state.triggers.append(PendingTrigger(card.uid, number, card.zone_seat, index))
 
 
 def _triggers(game: Game, card: CardInstance, number: int, effect: Effect, index: int) -> bool:
     where = effect.where
-    if where is None and (effect.watch or effect.on in _PHASES.values()):
+    if where is None and (effect.watch or effect.on in _PHASE_KINDS):
         where = FACE_UP_FIELD
     if where is not None and card.location not in where:
         return False
