@@ -35,9 +35,9 @@ from tagduel.engine.timing import together
 from tagduel.engine.zones import Boost, CardInstance, Location, Position
 
 if TYPE_CHECKING:
-    from tagduel.engine.effects import Scripts
     from tagduel.engine.game import Game
     from tagduel.engine.rules import TagRules
+    from tagduel.engine.script_registry import Scripts
 
 
 __all__ = ["EffectContext", "Pause", "ScriptError"]
