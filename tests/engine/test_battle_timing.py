@@ -31,8 +31,9 @@ from tagduel.engine import (
     Reason,
     Team,
 )
+from tagduel.engine.battle_events import AttackDeclared
 from tagduel.engine.cardevents import AttackReplay
-from tagduel.engine.events import AttackDeclared, Destroyed
+from tagduel.engine.events import Destroyed
 from tagduel.engine.ops import move_to_pile
 from tagduel.engine.zones import Location
 

@@ -13,12 +13,11 @@ from engine.cards import vanilla_deck
 from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.engine import ALL_SEATS, S1A, S1B, S2A, S2B, Duel, Team
+from tagduel.engine.battle_events import AttackDeclared
+from tagduel.engine.chain_events import ChainLinkResolved, ChainLinkResolving
 from tagduel.engine.codec import event_from_data, event_to_data
 from tagduel.engine.events import (
-    AttackDeclared,
     CardSet,
-    ChainLinkResolved,
-    ChainLinkResolving,
     Chose,
     Destroyed,
     Drew,

@@ -23,7 +23,18 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
 from tagduel.cardscripts.monster_reborn import POSITIONS
-from tagduel.engine import S1A, S1B, S2A, S2B, Team, cardevents, events, manual_events
+from tagduel.engine import (
+    S1A,
+    S1B,
+    S2A,
+    S2B,
+    Team,
+    battle_events,
+    cardevents,
+    chain_events,
+    events,
+    manual_events,
+)
 from tagduel.engine.actions import (
     Activate,
     Attack,
@@ -76,13 +87,13 @@ SAMPLES: list[Event] = [
     events.CardSet(S1A, "Mirror Force", "st"),
     events.CardSet(S1A, "Mystic Tomato", "monsters"),
     events.PositionChanged(S2A, "Jinzo", "defense"),
-    events.Activated(S2B, "Dark Hole", 1, 1),
-    events.Passed(S1A),
-    events.ChainLinkResolving(S2B, "Dark Hole", 1),
-    events.ChainLinkResolved(S2B, "Dark Hole", 1),
-    events.AttackDeclared(S1B, "Jinzo", S2A, "Mystic Tomato", target_hidden=True),
-    events.AttackDeclared(S1B, "Jinzo", None, ""),
-    events.AttackDeclared(S1B, "Jinzo", S2B, "Kycoo the Ghost Destroyer", replay=True),
+    chain_events.Activated(S2B, "Dark Hole", 1, 1),
+    chain_events.Passed(S1A),
+    chain_events.ChainLinkResolving(S2B, "Dark Hole", 1),
+    chain_events.ChainLinkResolved(S2B, "Dark Hole", 1),
+    battle_events.AttackDeclared(S1B, "Jinzo", S2A, "Mystic Tomato", target_hidden=True),
+    battle_events.AttackDeclared(S1B, "Jinzo", None, ""),
+    battle_events.AttackDeclared(S1B, "Jinzo", S2B, "Kycoo the Ghost Destroyer", replay=True),
     events.Flipped(S2A, "Mystic Tomato"),
     events.Destroyed(S2A, "Mystic Tomato", "battle"),
     events.Destroyed(S2A, "Jinzo", "effect"),
@@ -93,8 +104,8 @@ SAMPLES: list[Event] = [
     events.LifePointsChanged(Team.TWO, -1200, LpCause.BATTLE, 14800),
     events.LifePointsChanged(Team.ONE, 500, LpCause.EFFECT, 16500),
     events.LifePointsChanged(Team.ONE, -1000, LpCause.COST, 15000),
-    events.AttackNegated(S1B, "Jinzo"),
-    events.ActivationNegated(S2B, "Dark Hole", 1),
+    battle_events.AttackNegated(S1B, "Jinzo"),
+    chain_events.ActivationNegated(S2B, "Dark Hole", 1),
     events.StatsChanged(S1B, "Jinzo", 2700, 1500),
     events.Chose(S1A, '1A.hand:"Jinzo" 1B.gy:"Dark Hole"'),
     events.DrawSkipped(S1A),
@@ -133,7 +144,7 @@ _PLAIN = (events.LastingApplied, manual_events.ManualOperation)
 def _event_classes() -> set[type[Event]]:
     return {
         cls
-        for module in (events, cardevents, manual_events)
+        for module in (events, chain_events, battle_events, cardevents, manual_events)
         for cls in vars(module).values()
         if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event
     }

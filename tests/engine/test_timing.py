@@ -26,7 +26,7 @@ from tagduel.engine import (
     SpellTrapSetup,
 )
 from tagduel.engine.cardevents import TimingMissed
-from tagduel.engine.events import Activated
+from tagduel.engine.chain_events import Activated
 
 PETEN = card("Peten the Dark Clown")
 IF_CLOWN = card("Test If Clown")

@@ -12,11 +12,11 @@ from tagduel.services.clock import (
     ClockAction,
     ClockChange,
     change_clock,
-    clock_status,
     correct_clock,
-    end_of_match_guide,
     round_clock,
 )
+from tagduel.services.clockstatus import clock_status
+from tagduel.services.endofmatchguide import end_of_match_guide
 from tagduel.services.eventfacts import FactKind, TieSetting
 from tagduel.services.events import Events
 from tagduel.services.results import report_result

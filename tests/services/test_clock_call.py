@@ -10,7 +10,8 @@ import pytest
 
 from services.kit import AT, EVENT, new_event
 from tagduel.errors import TagDuelError
-from tagduel.services.clock import ClockAction, ClockChange, change_clock, clock_status
+from tagduel.services.clock import ClockAction, ClockChange, change_clock
+from tagduel.services.clockstatus import clock_status
 from tagduel.services.events import Events
 from tagduel.services.rounds import pair_next
 from tagduel.tournament.clock import ClockState

@@ -9,7 +9,8 @@ import re
 from starlette.testclient import TestClient
 
 from services.kit import EVENT, new_event, play_round
-from tagduel.services.clock import clock_status, end_of_match_guide
+from tagduel.services.clockstatus import clock_status
+from tagduel.services.endofmatchguide import end_of_match_guide
 from tagduel.services.rounds import pair_next
 from tagduel.services.topcut import numbered, report_topcut, start_topcut
 from web.conftest import Site

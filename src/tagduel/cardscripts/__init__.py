@@ -15,7 +15,7 @@ import pkgutil
 from functools import cache
 from types import ModuleType
 
-from tagduel.engine.effects import Scripts
+from tagduel.engine.script_registry import Scripts
 
 
 def _modules() -> list[ModuleType]:

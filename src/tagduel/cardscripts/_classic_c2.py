@@ -15,18 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tagduel.engine import CardInstance, EffectContext, Forbid, Scope
+from tagduel.engine.chain_events import Activated, ChainLinkResolved, ChainLinkResolving
 from tagduel.engine.effects import Condition, Cost
-from tagduel.engine.events import (
-    Activated,
-    ChainLinkResolved,
-    ChainLinkResolving,
-    LifePointsChanged,
-    LpCause,
-    Moved,
-    Summoned,
-    Tributed,
-    TurnStarted,
-)
+from tagduel.engine.events import LifePointsChanged, LpCause, Moved, Summoned, Tributed, TurnStarted
 from tagduel.engine.state import DuelState
 
 SPECIAL_HOWS = frozenset({"special", "xyz", "synchro", "fusion", "ritual"})

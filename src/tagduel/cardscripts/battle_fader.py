@@ -14,8 +14,8 @@ the declaration was not the last thing to happen.
 from __future__ import annotations
 
 from tagduel.engine import EffectContext, EffectKind, Location, On, Position, Scripts
+from tagduel.engine.battle_events import AttackDeclared
 from tagduel.engine.effects import Effect
-from tagduel.engine.events import AttackDeclared
 from tagduel.engine.phase_jumps import end_battle_phase
 from tagduel.engine.summon_conditions import banish_when_leaving
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 from tagduel.cardscripts._lightsworn import LIGHTSWORN, is_lightsworn_monster, mill
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scope, Scripts
 from tagduel.engine.causes import deck_seat, effect_card_at, event_index, from_deck_to_gy
-from tagduel.engine.events import ChainLinkResolving, Moved
+from tagduel.engine.chain_events import ChainLinkResolving
+from tagduel.engine.events import Moved
 
 PASSCODE = 59019082
 

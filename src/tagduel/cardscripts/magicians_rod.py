@@ -37,7 +37,8 @@ from tagduel.engine import (
     searching,
 )
 from tagduel.engine.causes import card_named
-from tagduel.engine.events import Activated, Summoned
+from tagduel.engine.chain_events import Activated
+from tagduel.engine.events import Summoned
 from tagduel.engine.state import WindowKind
 from tagduel.engine.tags import Tag
 

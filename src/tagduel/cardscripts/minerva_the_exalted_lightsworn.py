@@ -28,7 +28,8 @@ from __future__ import annotations
 from tagduel.cardscripts._lightsworn import is_lightsworn, mill
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scope, Scripts, hard_once, kit
 from tagduel.engine.causes import effect_card_at, event_index
-from tagduel.engine.events import ChainLinkResolving, Destroyed, Moved
+from tagduel.engine.chain_events import ChainLinkResolving
+from tagduel.engine.events import Destroyed, Moved
 
 PASSCODE = 30100551
 ONCE_DRAW, ONCE_DESTROY = "minerva_exalted:draw", "minerva_exalted:destroy"

@@ -12,7 +12,7 @@ an opponent's monster attacks it (section C).
 from __future__ import annotations
 
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scripts, once_guards
-from tagduel.engine.events import AttackDeclared
+from tagduel.engine.battle_events import AttackDeclared
 
 PASSCODE = 44789585
 DAMAGE = 500

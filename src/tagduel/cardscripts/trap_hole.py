@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tagduel.engine import CardInstance, Effect, EffectContext, Scripts, kit
-from tagduel.engine.events import Activated, Summoned
+from tagduel.engine.chain_events import Activated
+from tagduel.engine.events import Summoned
 
 PASSCODE = 4206964
 _NORMAL = ("normal", "tribute", "flip")

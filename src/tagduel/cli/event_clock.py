@@ -113,7 +113,7 @@ def _clock(args: argparse.Namespace) -> int:
     at = _instant(args.at)
     with open_events(args) as events:
         if args.action == "status":
-            from tagduel.services.clock import clock_status
+            from tagduel.services.clockstatus import clock_status
             from tagduel.services.views import clock_view
 
             state = events.tournament(args.name)
@@ -201,7 +201,7 @@ def _clock_change(args: argparse.Namespace, at: datetime) -> Any:
 
 
 def _clock_time(args: argparse.Namespace) -> int:
-    from tagduel.services.clock import end_of_match_guide
+    from tagduel.services.endofmatchguide import end_of_match_guide
     from tagduel.services.notices import guide_text
 
     if args.table is None or args.turn_duelist is None:

@@ -30,7 +30,7 @@ from tagduel.engine.actions import (
 from tagduel.engine.context import EffectContext, ScriptError
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.duel import Duel
-from tagduel.engine.effects import Effect, EffectKind, On, Scripts
+from tagduel.engine.effects import Effect, EffectKind, On
 from tagduel.engine.errors import (
     AmbiguousActionError,
     IllegalActionError,
@@ -42,6 +42,7 @@ from tagduel.engine.errors import (
 )
 from tagduel.engine.rules import TagRules
 from tagduel.engine.scope import Scope
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import ALL_SEATS, S1A, S1B, S2A, S2B, Seat, Team, turn_order
 from tagduel.engine.setup import DuelistSetup, MonsterSetup, SpellTrapSetup, TableSetup
 from tagduel.engine.state import (

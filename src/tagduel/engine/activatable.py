@@ -9,8 +9,8 @@ or higher effect (seed 001 A, D).
 
 from __future__ import annotations
 
-from tagduel.engine.effects import Scripts
 from tagduel.engine.game import Game, first_by_name
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Phase
 from tagduel.engine.zones import CardInstance, Zones

@@ -21,10 +21,10 @@ from tagduel.engine.actions import Action, Activate
 from tagduel.engine.activatable import activatable_cards
 from tagduel.engine.activation_where import _where_ok as _where_ok  # responding.py's too
 from tagduel.engine.activation_where import _where_problem
+from tagduel.engine.chain_events import Activated
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Effect, EffectKind, Targets, speed_of
 from tagduel.engine.errors import Reason
-from tagduel.engine.events import Activated
 from tagduel.engine.game import Game, Problem, cached_action, choices, ref_of
 from tagduel.engine.priority import after_activation
 from tagduel.engine.seats import Seat

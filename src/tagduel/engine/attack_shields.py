@@ -13,7 +13,8 @@ field"), so the shield is the team's. Waiting shields are entries of `DuelState.
 from __future__ import annotations
 
 from tagduel.engine import lastingwords
-from tagduel.engine.events import AttackNegated, LastingApplied
+from tagduel.engine.battle_events import AttackNegated
+from tagduel.engine.events import LastingApplied
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import BattleStep, DuelState
 

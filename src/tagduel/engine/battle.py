@@ -36,8 +36,9 @@ from tagduel.engine import (
     restrictions,
 )
 from tagduel.engine.actions import Action, Attack
+from tagduel.engine.battle_events import AttackDeclared
 from tagduel.engine.errors import Reason
-from tagduel.engine.events import AttackDeclared, Flipped
+from tagduel.engine.events import Flipped
 from tagduel.engine.game import Game, Problem, ref_of
 from tagduel.engine.ops import destroy
 from tagduel.engine.priority import open_window

@@ -16,14 +16,8 @@ the log, and the functions below read back from there.
 from __future__ import annotations
 
 from tagduel.cards.model import Card
-from tagduel.engine.events import (
-    ChainLinkResolved,
-    ChainLinkResolving,
-    Event,
-    LifePointsChanged,
-    LpCause,
-    Moved,
-)
+from tagduel.engine.chain_events import ChainLinkResolved, ChainLinkResolving
+from tagduel.engine.events import Event, LifePointsChanged, LpCause, Moved
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 from tagduel.engine import destroyed_when_targeted, protection, restrictions
 from tagduel.engine.actions import Action, Pass
 from tagduel.engine.activation import activation_actions
+from tagduel.engine.chain_events import ChainLinkResolved, ChainLinkResolving
 from tagduel.engine.context import EffectContext, Pause
 from tagduel.engine.effects import EffectKind
-from tagduel.engine.events import ChainLinkResolved, ChainLinkResolving
 from tagduel.engine.game import Game
 from tagduel.engine.ops import send_to_gy
 from tagduel.engine.seats import ALL_SEATS, Seat

@@ -15,7 +15,9 @@ import typing
 from typing import Any
 
 from tagduel.cards.model import Attribute, Availability, Card, CardType, Race
+from tagduel.engine import battle_events as battle_events_module
 from tagduel.engine import cardevents as cardevents_module
+from tagduel.engine import chain_events as chain_events_module
 from tagduel.engine import events as events_module
 from tagduel.engine import manual_events as manual_events_module
 from tagduel.engine.codec_pending import (
@@ -45,7 +47,13 @@ from tagduel.engine.zones import PILES, Boost, CardInstance, Location, Position,
 FORMAT_VERSION = 1
 _EVENT_TYPES = {
     cls.__name__: cls
-    for module in (events_module, cardevents_module, manual_events_module)
+    for module in (
+        events_module,
+        chain_events_module,
+        battle_events_module,
+        cardevents_module,
+        manual_events_module,
+    )
     for cls in vars(module).values()
     if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event
 }

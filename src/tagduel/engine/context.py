@@ -15,17 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tagduel.engine import lastingwords, ops, scope
+from tagduel.engine.battle_events import AttackNegated
 from tagduel.engine.context_asking import Asking, Pause, ScriptError
 from tagduel.engine.context_cards import Mechanisms
-from tagduel.engine.events import (
-    AttackNegated,
-    Event,
-    Flipped,
-    LastingApplied,
-    LpCause,
-    StatsChanged,
-    Tributed,
-)
+from tagduel.engine.events import Event, Flipped, LastingApplied, LpCause, StatsChanged, Tributed
 from tagduel.engine.scope import Scope
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import (
@@ -42,9 +35,9 @@ from tagduel.engine.timing import together
 from tagduel.engine.zones import Boost, CardInstance, Location, Position
 
 if TYPE_CHECKING:
-    from tagduel.engine.effects import Scripts
     from tagduel.engine.game import Game
     from tagduel.engine.rules import TagRules
+    from tagduel.engine.script_registry import Scripts
 
 
 __all__ = ["EffectContext", "Pause", "ScriptError"]
@@ -286,7 +279,7 @@ class EffectContext(Asking, Mechanisms):
 
     def negate_link(self, link: ChainLink, *, destroy: bool = True) -> None:
         """Negate a Chain Link's activation ("and if you do, destroy that card")."""
-        from tagduel.engine.events import ActivationNegated
+        from tagduel.engine.chain_events import ActivationNegated
 
         link.negated = True
         card = self.state.find(link.uid)

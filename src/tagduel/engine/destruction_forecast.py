@@ -10,7 +10,7 @@ that wants to be should build its destruction with `kit.destroy_all`).
 
 from __future__ import annotations
 
-from tagduel.engine import kit
+from tagduel.engine import kit_resolutions
 from tagduel.engine.context import EffectContext
 from tagduel.engine.game import Game
 from tagduel.engine.state import ChainLink
@@ -27,9 +27,9 @@ def would_destroy(game: Game, link: ChainLink) -> int:
     ctx = EffectContext(game, link.seat, card, targets, (), link.number, link.effect)
     most = 0
     for step in effect.resolution:
-        if isinstance(step, kit.DestroyAll):
+        if isinstance(step, kit_resolutions.DestroyAll):
             found = step.source(ctx)
-        elif step is kit.destroy_targets:
+        elif step is kit_resolutions.destroy_targets:
             found = targets
         else:
             continue

@@ -23,13 +23,13 @@ from tagduel.engine import auras, flow, invariants, manual_checks, manual_ops, m
 from tagduel.engine import manual as manual_mode
 from tagduel.engine.actions import Action, CardRef, Pass, Yes
 from tagduel.engine.decisions import Decision, DecisionKind
-from tagduel.engine.effects import Scripts
 from tagduel.engine.errors import AmbiguousActionError, IllegalActionError, Reason
 from tagduel.engine.events import Event
 from tagduel.engine.game import Game, Problem, lookup, ref_of
 from tagduel.engine.manual import ManualScripts, manual_scripts
 from tagduel.engine.manual_actions import CORRECTORS, Correction, ManualOp
 from tagduel.engine.rules import TagRules
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat, Team, turn_order
 from tagduel.engine.setup import TableSetup, deal, empty_state, state_from_setup
 from tagduel.engine.state import DuelState, Outcome, Phase

@@ -14,6 +14,12 @@ text afterwards (`playbyplay.py`). The text uses the rulebook's names (`wording.
 Each text is a `tagduel.i18n.Text`, made only when it is read: English as a `str` (the CLI, the
 logs and the tests read it so), the reader's language where an adapter renders it. Card names
 stay as the card database writes them.
+
+This module holds the base `Event` and the events of the table: turns and phases, drawing,
+Summoning, Setting, flipping, destroying and moving cards, Life Points, stats, choices and the
+end of the duel. Others live beside it: the chain's in `chain_events.py`, battle's in
+`battle_events.py`, the card mechanisms' in `cardevents.py`, manual mode's in
+`manual_events.py`. `codec.py` reads every one of these modules, by class name.
 """
 
 from __future__ import annotations
@@ -202,111 +208,6 @@ class PositionChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Activated(Event):
-    seat: Seat
-    card: str
-    chain_link: int
-    speed: int
-
-    def to_text(self) -> str:
-        return lazy(
-            "{seat} activates {card} (Chain Link {link}, Spell Speed {speed})",
-            seat=self.seat.value,
-            card=quoted(self.card),
-            link=self.chain_link,
-            speed=self.speed,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Passed(Event):
-    happening: ClassVar[bool] = False
-
-    seat: Seat
-
-    def to_text(self) -> str:
-        return lazy("{seat} passes", seat=self.seat.value)
-
-
-@dataclass(frozen=True, slots=True)
-class ChainLinkResolving(Event):
-    """A Chain Link starts to resolve: what its effect does follows, up to `ChainLinkResolved`."""
-
-    happening: ClassVar[bool] = False
-
-    seat: Seat
-    card: str
-    chain_link: int
-
-    def to_text(self) -> str:
-        return lazy(
-            "Chain Link {link} resolves: {seat}'s {card}",
-            link=self.chain_link,
-            seat=self.seat.value,
-            card=quoted(self.card),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class ChainLinkResolved(Event):
-    """A Chain Link has finished resolving (the log closes its group here)."""
-
-    happening: ClassVar[bool] = False
-
-    seat: Seat
-    card: str
-    chain_link: int
-
-    def to_text(self) -> str:
-        return lazy(
-            "Chain Link {link} has resolved ({seat}'s {card})",
-            link=self.chain_link,
-            seat=self.seat.value,
-            card=quoted(self.card),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class AttackDeclared(Event):
-    seat: Seat
-    attacker: str
-    target_seat: Seat | None
-    target: str
-    attacker_uid: int = 0
-    target_uid: int = 0
-    target_hidden: bool = False  # the target is a Set (face-down) monster
-    replay: bool = False  # a target chosen again after a replay, not a new declaration
-
-    def to_text(self) -> str:
-        card = quoted(self.target)
-        shown = lazy("Set monster {card}", card=card) if self.target_hidden else card
-        return self._text(shown)
-
-    def public_text(self) -> str:
-        return self._text(lazy("Set monster")) if self.target_hidden else self.to_text()
-
-    def private_to(self) -> Team | None:
-        return self.target_seat.team if self.target_hidden and self.target_seat else None
-
-    def _text(self, target: str) -> str:
-        seat, attacker = self.seat.value, quoted(self.attacker)
-        if self.target_seat is None:
-            if self.replay:
-                return lazy(
-                    "{seat}'s {card} attacks directly again (replay)", seat=seat, card=attacker
-                )
-            return lazy("{seat}'s {card} attacks directly", seat=seat, card=attacker)
-        values = {"seat": seat, "card": attacker, "target_seat": self.target_seat.value}
-        if self.replay:
-            return lazy(
-                "{seat}'s {card} attacks {target_seat}'s {target} again (replay)",
-                target=target,
-                **values,
-            )
-        return lazy("{seat}'s {card} attacks {target_seat}'s {target}", target=target, **values)
-
-
-@dataclass(frozen=True, slots=True)
 class Flipped(Event):
     seat: Seat
     card: str
@@ -393,34 +294,6 @@ class LifePointsChanged(Event):
         if self.delta < 0:
             return lazy("{team} loses {amount} LP ({cause}): {lp}", **values)
         return lazy("{team} gains {amount} LP ({cause}): {lp}", **values)
-
-
-@dataclass(frozen=True, slots=True)
-class AttackNegated(Event):
-    seat: Seat
-    attacker: str
-
-    def to_text(self) -> str:
-        return lazy(
-            "the attack of {seat}'s {card} is negated",
-            seat=self.seat.value,
-            card=quoted(self.attacker),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class ActivationNegated(Event):
-    seat: Seat
-    card: str
-    chain_link: int
-
-    def to_text(self) -> str:
-        return lazy(
-            "Chain Link {link} ({seat}'s {card}) is negated",
-            link=self.chain_link,
-            seat=self.seat.value,
-            card=quoted(self.card),
-        )
 
 
 @dataclass(frozen=True, slots=True)

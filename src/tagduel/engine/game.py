@@ -15,9 +15,10 @@ from typing import Any, TypeVar
 
 from tagduel.cards.model import Card
 from tagduel.engine.actions import CardRef
-from tagduel.engine.effects import Effect, Scripts
+from tagduel.engine.effects import Effect
 from tagduel.engine.errors import IllegalActionError, Reason
 from tagduel.engine.rules import TagRules
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import Later, lazy

@@ -10,12 +10,15 @@ The card mechanisms have one-line builders too: `equip_spell(gains(1000))` (Axe 
 `fusion_summon()` (Polymerization), `ritual_spell(named("Black Luster Soldier"))`,
 `take_control_of_targets(until_end_phase=True)` (Change of Heart), `create_tokens(SHEEP, 4)`,
 `place_counters("Spell Counter")` (see `kit_mechanisms.py`, re-exported here).
+
+This module holds the card filters, the pickers that choose cards from zones by scope, the
+conditions and the costs. The resolutions live in `kit_resolutions.py` and are re-exported
+here, all but `summon_from`, which is built on the pickers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
 from tagduel.cards.model import Attribute, Race
@@ -75,6 +78,30 @@ from tagduel.engine.kit_mechanisms import (
 )
 from tagduel.engine.kit_mechanisms import (
     turn_targets_face_down as turn_targets_face_down,
+)
+from tagduel.engine.kit_resolutions import (
+    damage_opponent as damage_opponent,
+)
+from tagduel.engine.kit_resolutions import (
+    destroy_all as destroy_all,
+)
+from tagduel.engine.kit_resolutions import (
+    destroy_targets as destroy_targets,
+)
+from tagduel.engine.kit_resolutions import (
+    draw as draw,
+)
+from tagduel.engine.kit_resolutions import (
+    each_player_discards_then_draws as each_player_discards_then_draws,
+)
+from tagduel.engine.kit_resolutions import (
+    negate_attack as negate_attack,
+)
+from tagduel.engine.kit_resolutions import (
+    special_summon_targets as special_summon_targets,
+)
+from tagduel.engine.kit_resolutions import (
+    win as win,
 )
 from tagduel.engine.scope import Scope
 from tagduel.engine.state import BattleStep, WindowKind
@@ -321,43 +348,7 @@ def all_costs(*costs: Cost) -> Cost:
     return cost
 
 
-# -- resolutions ----------------------------------------------------------------------------
-
-
-def destroy_targets(ctx: EffectContext) -> None:
-    ctx.destroy_all(ctx.targets)
-
-
-@dataclass(frozen=True, slots=True)
-class DestroyAll:
-    """The resolution `destroy_all` builds; `source` says which cards it would destroy now
-    (read by `destruction_forecast`: The Huge Revolution is Over)."""
-
-    source: Targets
-
-    def __call__(self, ctx: EffectContext) -> None:
-        ctx.destroy_all(self.source(ctx))
-
-
-def destroy_all(source: Targets) -> Resolve:
-    """Destroy every card `source` finds, at once ("destroy all monsters on the field")."""
-    return DestroyAll(source)
-
-
-def damage_opponent(amount: int) -> Resolve:
-    return lambda ctx: ctx.damage_opponent(amount)
-
-
-def draw(count: int) -> Resolve:
-    def resolve(ctx: EffectContext) -> None:
-        ctx.draw(ctx.seat, count)
-
-    return resolve
-
-
-def special_summon_targets(ctx: EffectContext) -> None:
-    for card in ctx.targets:
-        ctx.special_summon(card)
+# -- resolutions (the others: `kit_resolutions.py`) -------------------------------------------
 
 
 def summon_from(
@@ -373,31 +364,3 @@ def summon_from(
             ctx.special_summon(card)
 
     return resolve
-
-
-def negate_attack(ctx: EffectContext) -> None:
-    ctx.negate_attack()
-
-
-def win(ctx: EffectContext) -> None:
-    ctx.win()
-
-
-def each_player_discards_then_draws(count: int) -> tuple[Resolve, Resolve]:
-    """ "Each player discards `count` cards, then draws `count` cards": the activator and the
-    opponent across (seed 001 E), each choosing their own discards. Two steps: the choices and
-    discards, then the draws."""
-
-    def discard(ctx: EffectContext) -> None:
-        picked = [
-            ctx.choose_cards(seat, ctx.state.zones[seat].hand, count, count)
-            for seat in ctx.seats(Scope.EACH_PLAYER)
-        ]
-        for chosen in picked:
-            ctx.discard(chosen)
-
-    def draw_(ctx: EffectContext) -> None:
-        for seat in ctx.seats(Scope.EACH_PLAYER):
-            ctx.draw(seat, count)
-
-    return discard, draw_

@@ -44,11 +44,12 @@ from tagduel.engine import (
 from tagduel.engine.actions import MANNERS, Action, Activate
 from tagduel.engine.context import EffectContext, Pause
 from tagduel.engine.decisions import Decision, DecisionKind
-from tagduel.engine.effects import Activatable, Effect, EffectKind, Scripts, speed_of
+from tagduel.engine.effects import Effect, EffectKind, speed_of
 from tagduel.engine.errors import IllegalActionError, Reason
 from tagduel.engine.game import Game, Problem, first_by_name, lookup, ref_of
 from tagduel.engine.manual_actions import Correction, Done, ManualOp
 from tagduel.engine.manual_events import ManualDeclared
+from tagduel.engine.script_registry import Activatable, Scripts
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Answer, Ask, AskKind, Phase, SpellSpeed
 from tagduel.engine.traits import traits

@@ -14,7 +14,8 @@ import zlib
 
 from tagduel.cards.model import Attribute, Card, Race
 from tagduel.engine import counters, ops, shuffling, spelltrap, tokens
-from tagduel.engine.events import ActivationNegated, LpCause, Moved, PositionChanged
+from tagduel.engine.chain_events import ActivationNegated
+from tagduel.engine.events import LpCause, Moved, PositionChanged
 from tagduel.engine.game import Game, lookup
 from tagduel.engine.lasting_negation import MARK as NEGATED
 from tagduel.engine.manual_actions import (

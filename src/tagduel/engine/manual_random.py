@@ -13,9 +13,9 @@ import random  # only random.Random: a seeded generator passed in, never the glo
 
 from tagduel.engine import manual_checks
 from tagduel.engine.actions import Action, Activate, Pass
+from tagduel.engine.chain_events import ChainLinkResolving
 from tagduel.engine.decisions import DecisionKind
 from tagduel.engine.duel import Duel
-from tagduel.engine.events import ChainLinkResolving
 from tagduel.engine.game import lookup, ref_of
 from tagduel.engine.manual_actions import (
     PILE_PLACES,

@@ -15,14 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from tagduel.engine.events import (
-    ChainLinkResolved,
-    ChainLinkResolving,
-    Drew,
-    DuelEnded,
-    Event,
-    TurnStarted,
-)
+from tagduel.engine.chain_events import ChainLinkResolved, ChainLinkResolving
+from tagduel.engine.events import Drew, DuelEnded, Event, TurnStarted
 from tagduel.engine.seats import Team
 from tagduel.engine.wording import listed, quoted
 from tagduel.i18n import Text, lazy

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from tagduel.cards.model import Card
 from tagduel.engine import manual_random
 from tagduel.engine.duel import Duel
-from tagduel.engine.effects import Scripts
 from tagduel.engine.playbyplay import FULL, PUBLIC, log_lines
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.state import Outcome
 from tagduel.engine.wording import with_team_names

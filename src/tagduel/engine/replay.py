@@ -17,9 +17,9 @@ from tagduel.cards.model import Card
 from tagduel.engine.actions import Action, Choose, parse_action
 from tagduel.engine.codec import card_from_data, card_to_data, state_from_data, state_to_data
 from tagduel.engine.duel import Duel
-from tagduel.engine.effects import Scripts
 from tagduel.engine.game import Game
 from tagduel.engine.rules import TagRules
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat, Team
 
 NOTHING = "choose-nothing"

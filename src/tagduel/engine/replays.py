@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from tagduel.engine import attack_limits
 from tagduel.engine.actions import Action, Attack, No
+from tagduel.engine.battle_events import AttackDeclared
 from tagduel.engine.cardevents import AttackReplay
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.errors import Reason
-from tagduel.engine.events import AttackDeclared
 from tagduel.engine.game import Game, Problem, lookup, ref_of
 from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from tagduel.cards.model import Card
 from tagduel.engine.codec import state_from_data, state_hash, state_to_data
 from tagduel.engine.duel import Duel
-from tagduel.engine.effects import Scripts
 from tagduel.engine.events import WinConditionMet
 from tagduel.engine.random_play import play_randomly
 from tagduel.engine.replay import Replay
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Outcome, Termination
 

@@ -18,12 +18,12 @@ from typing import Any
 from tagduel.cards.model import Card
 from tagduel.engine.codec import card_from_data, card_to_data
 from tagduel.engine.duel import Duel
-from tagduel.engine.effects import Scripts
 from tagduel.engine.replay import NOTHING as NOTHING
 from tagduel.engine.replay import answer_of as answer_of
 from tagduel.engine.replay import answer_text as answer_text
 from tagduel.engine.replay import load, save
 from tagduel.engine.rules import TagRules
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.errors import InputError
 

@@ -26,14 +26,14 @@ from __future__ import annotations
 from tagduel.engine import damage_step_timing, restrictions
 from tagduel.engine.actions import Action, Activate, CardRef, Choose, No, Yes
 from tagduel.engine.activation import choice_actions, perform_activation
+from tagduel.engine.battle_events import AttackDeclared
 from tagduel.engine.cardevents import BattlePhaseEnded, DamageStepReached, TimingMissed
+from tagduel.engine.chain_events import Activated
 from tagduel.engine.context import EffectContext
 from tagduel.engine.decisions import Decision, DecisionKind
 from tagduel.engine.effects import FACE_UP_FIELD, Effect, On
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import (
-    Activated,
-    AttackDeclared,
     Destroyed,
     Event,
     Flipped,

@@ -14,8 +14,8 @@ from typing import Any
 
 from tagduel.engine.codec import state_hash
 from tagduel.engine.duel import Duel
-from tagduel.engine.effects import Scripts
 from tagduel.engine.errors import InvariantError, RulesError
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.scenario.model import Expectation, Place, Scenario, Subject

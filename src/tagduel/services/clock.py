@@ -1,4 +1,4 @@
-"""The round clock over the event's facts, and the end-of-match guide for a physical table.
+"""The round clock over the event's facts: starting, pausing, extending and correcting it.
 
 Seed 001 B: "Tag Dueling rounds are 40 minutes in length" (the event may set another length)
 and "utilize the Tier 1 End of Match procedures. • Turn Duelist will end his/her turn, and each
@@ -13,6 +13,9 @@ no earlier than an earlier round's. A clock fact typed wrong is fixed by a corre
 `round.clock` fact (action `corrected`) naming the fact it replaces, its new instant (and
 minutes), and a reason; facts are never edited. The bounds deliberately do not use the wall
 clock or the day the event was created, so an event can be entered or replayed on any day.
+
+The clock read at one instant, table by table, is in `clockstatus.py`; the end-of-match
+guide for a physical table in `endofmatchguide.py`.
 """
 
 from __future__ import annotations
@@ -27,16 +30,14 @@ from tagduel.errors import TagDuelError
 from tagduel.i18n import lazy, message_of
 from tagduel.services.clockrounds import (
     check_table,
-    clock_tables,
     cut_round_of,
     latest_round,
 )
 from tagduel.services.errors import EventError
-from tagduel.services.eventfacts import MAX_MINUTES, FactKind, TieSetting
+from tagduel.services.eventfacts import MAX_MINUTES, FactKind
 from tagduel.services.events import Events, NewFacts, Written
 from tagduel.services.projection import ClockFact, EventState
-from tagduel.tournament.clock import ClockState, RoundClock
-from tagduel.tournament.model import Pairing
+from tagduel.tournament.clock import RoundClock
 
 EVENT_WINDOW = timedelta(days=7)
 """How far a clock instant may lie from the earliest round start in force."""
@@ -62,52 +63,6 @@ class ClockChange:
     at: datetime
     minutes: int | None = None
     table: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TableTime:
-    table: int
-    pairing: Pairing
-    extra: timedelta
-    remaining: timedelta
-    called: bool
-    reported: bool
-
-    @property
-    def state(self) -> str:
-        """`playing`, `extra turns` (its time is called, no result yet) or `reported`."""
-        if self.reported:
-            return "reported"
-        return "extra turns" if self.called else "playing"
-
-
-@dataclass(frozen=True, slots=True)
-class ClockStatus:
-    """The clock of a round at one instant, with each table's time (`clock` None: not started)."""
-
-    round: int
-    clock: RoundClock | None
-    at: datetime
-    tables: tuple[TableTime, ...]
-
-    @property
-    def remaining(self) -> timedelta:
-        return self.clock.remaining(self.at) if self.clock is not None else timedelta(0)
-
-    @property
-    def time_called(self) -> bool:
-        return self.clock is not None and self.clock.time_called(self.at)
-
-    @property
-    def state(self) -> ClockState:
-        """Not started, running, paused, extra turns (time called, a table still playing it
-        out) or time called (every table has its result)."""
-        if self.clock is None:
-            return ClockState.NOT_STARTED
-        state = self.clock.state(self.at)
-        if state is ClockState.TIME_CALLED and any(not t.reported for t in self.tables):
-            return ClockState.EXTRA_TURNS
-        return state
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,27 +161,6 @@ def _corrected_clock(
         ) from None
     assert clock is not None
     return clock
-
-
-def clock_status(state: EventState, at: datetime, round_number: int | None = None) -> ClockStatus:
-    """The round's clock at `at`: its state and each table's time (a clock not yet started
-    has the state `NOT_STARTED` and no tables)."""
-    number = current_round(state, round_number)
-    clock = round_clock(state, number)
-    if clock is None:
-        return ClockStatus(number, None, at, ())
-    tables = tuple(
-        TableTime(
-            t.pairing.table,
-            t.pairing,
-            clock.table_extensions.get(t.pairing.table, timedelta(0)),
-            clock.remaining(at, t.pairing.table),
-            clock.time_called(at, t.pairing.table),
-            t.reported,
-        )
-        for t in clock_tables(state, number)
-    )
-    return ClockStatus(number, clock, at, tables)
 
 
 def current_round(state: EventState, round_number: int | None) -> int:
@@ -447,38 +381,3 @@ def _payload(number: int, change: ClockChange) -> dict[str, Any]:
         "minutes": change.minutes,
         "table": change.table,
     }
-
-
-# -- the end-of-match guide -------------------------------------------------------------------
-
-
-def end_of_match_guide(
-    state: EventState,
-    table: int,
-    turn_duelist: str,
-    first_team: int = 1,
-    round_number: int | None = None,
-) -> tuple[Pairing, list[str]]:
-    """The Tier 1 procedure as numbered lines for the judge at `table` (seed 001 B)."""
-    from tagduel.engine.seats import Seat, Team
-    from tagduel.tournament.endofmatch import EndOfMatch, TieRule
-
-    number = current_round(state, round_number)
-    if cut_round_of(state, number) is None:
-        pairing = state.paired_round(number).pairing_at(table)
-    else:
-        check_table(state, number, table)
-        pairing = next(t.pairing for t in clock_tables(state, number) if t.pairing.table == table)
-    if pairing.is_bye:
-        raise EventError(
-            lazy(
-                "round {round} table {table} is a bye: there is no match to end",
-                round=number,
-                table=table,
-            )
-        )
-    tie = TieRule.DRAW if state.settings.tie_rule is TieSetting.DRAW else TieRule.SUDDEN_DEATH
-    if first_team not in (1, 2):
-        raise EventError(lazy("the team that went first is 1 or 2, not {first}", first=first_team))
-    procedure = EndOfMatch(tie, Team.ONE if first_team == 1 else Team.TWO)
-    return pairing, procedure.guide(Seat.parse(turn_duelist))

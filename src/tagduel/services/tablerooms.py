@@ -21,7 +21,7 @@ from tagduel.cards.model import Card
 from tagduel.engine.actions import Action
 from tagduel.engine.codec import card_from_data
 from tagduel.engine.duel import Duel
-from tagduel.engine.effects import Scripts
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.tablerecord import TableRecord, answer_of, answer_text
 from tagduel.store.duels import Row, TableInfo

@@ -20,8 +20,8 @@ from typing import Any
 from tagduel.cards.db import CardDB
 from tagduel.cardscripts import all_scripts
 from tagduel.engine.actions import Action, Pass
-from tagduel.engine.effects import Scripts
 from tagduel.engine.errors import RulesError
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.setup import TableSetup
 from tagduel.engine.tablerecord import TableRecord, answer_text

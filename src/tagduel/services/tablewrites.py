@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from tagduel.engine.effects import Scripts
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat
 from tagduel.i18n import lazy
 from tagduel.services.tablebots import automatic

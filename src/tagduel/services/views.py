@@ -16,7 +16,7 @@ from datetime import timedelta
 
 from tagduel.i18n import Say, Text, english, lazy, lazy_plural
 from tagduel.penalties.printout import table
-from tagduel.services.clock import ClockStatus
+from tagduel.services.clockstatus import ClockStatus
 from tagduel.services.eventfacts import result_text
 from tagduel.services.exports import standing_rows
 from tagduel.services.projection import EventState, PairedRound

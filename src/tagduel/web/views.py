@@ -250,7 +250,7 @@ def round_summaries(state: EventState) -> list[RoundSummary]:
 def clock_data(state: EventState, at: datetime) -> dict[str, object]:
     """The round clock as the browser counts it down: its state (not_started, running, paused,
     time_called, extra_turns), the seconds left at `at`, whether tables still play, the round."""
-    from tagduel.services.clock import clock_status
+    from tagduel.services.clockstatus import clock_status
 
     if not state.paired:
         return {"state": "not_started", "remaining": 0, "round": 0, "tables_playing": False}

@@ -10,7 +10,8 @@ from typing import Annotated, Literal
 from fastapi import Query, Request
 from fastapi.responses import Response
 
-from tagduel.services.clock import ClockAction, ClockChange, change_clock, end_of_match_guide
+from tagduel.services.clock import ClockAction, ClockChange, change_clock
+from tagduel.services.endofmatchguide import end_of_match_guide
 from tagduel.services.exports import What, rows, to_csv, to_json
 from tagduel.services.topcut import correct_topcut, report_topcut, start_topcut
 from tagduel.web import api_models as m

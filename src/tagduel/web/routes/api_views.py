@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import cast
 
-from tagduel.services.clock import clock_status
+from tagduel.services.clockstatus import clock_status
 from tagduel.services.eventfacts import EventSettings
 from tagduel.services.projection import EventState
 from tagduel.tournament.model import Standing

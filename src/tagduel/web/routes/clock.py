@@ -11,15 +11,10 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import Response
 
 from tagduel.errors import TagDuelError
-from tagduel.services.clock import (
-    ClockAction,
-    ClockChange,
-    change_clock,
-    clock_status,
-    current_round,
-    end_of_match_guide,
-)
+from tagduel.services.clock import ClockAction, ClockChange, change_clock, current_round
 from tagduel.services.clockrounds import check_can_start, cut_round_of
+from tagduel.services.clockstatus import clock_status
+from tagduel.services.endofmatchguide import end_of_match_guide
 from tagduel.services.projection import EventState
 from tagduel.web.auth import Role, declare
 from tagduel.web.clockface import clock_json, clock_name
