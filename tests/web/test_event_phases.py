@@ -139,7 +139,8 @@ def test_the_duelist_page_says_the_event_is_over_with_the_final_placing(
     over = re.search(r'id="event-over">(.*?)</section>', page, re.S)
     assert over and "The event is over" in over.group(1)
     if mine.first == mine.last:
-        assert f"Team 1 finished in place {mine.first}." in over.group(1)
+        nth = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}[mine.first]
+        assert f"Team 1 finished {nth}." in over.group(1)
     else:
         assert f"Team 1 finished in places {mine.first}-{mine.last}." in over.group(1)
     assert "has a bye" not in page and "Round clock" not in page

@@ -19,11 +19,14 @@ from typing import Any
 
 from tagduel.i18n import lazy
 from tagduel.names import clean_name, clean_text, name_key
+from tagduel.services.clockrounds import check_table, clock_tables, cut_round_of
 from tagduel.services.errors import EventError
 from tagduel.services.eventfacts import FactKind
 from tagduel.services.events import Events, NewFacts, Written
+from tagduel.services.placings import final_placings
 from tagduel.services.projection import EventState
 from tagduel.store import Fact
+from tagduel.tournament.model import Pairing
 
 NOTE_MAX = 300
 """The longest note a call or a step of one may carry."""
@@ -132,6 +135,23 @@ def open_call_at(state: EventState, round_number: int, table: int, team: str) ->
     )
 
 
+def table_pairing(state: EventState, round_number: int, table: int) -> Pairing:
+    """The pairing played at `table` of round `round_number`: a Swiss table, or, for a round of
+    the top cut (numbered on from the Swiss rounds), the match numbered `table`."""
+    if cut_round_of(state, round_number) is None:
+        return state.paired_round(round_number).pairing_at(table)
+    check_table(state, round_number, table)
+    return next(t.pairing for t in clock_tables(state, round_number) if t.pairing.table == table)
+
+
+def final_placings_or_none(state: EventState) -> object | None:
+    """The final placings once the event is over (its champion or final standings), else None."""
+    try:
+        return final_placings(state)
+    except EventError:
+        return None
+
+
 def _made(fact: Fact) -> JudgeCall:
     p = fact.payload
     return JudgeCall(
@@ -176,7 +196,9 @@ def call_judge(
     text = clean_text(note, what=lazy("the note"), limit=NOTE_MAX)
 
     def decide(state: EventState) -> tuple[NewFacts, Called | None]:
-        pairing = state.paired_round(round_number).pairing_at(table)
+        if final_placings_or_none(state) is not None:
+            raise EventError(lazy("the event is over: a judge can no longer be called to a table"))
+        pairing = table_pairing(state, round_number, table)
         if pairing.is_bye:
             raise EventError(
                 lazy("round {n} table {t} is a bye: no duel to judge", n=round_number, t=table)

@@ -86,3 +86,13 @@ def cut_preview(state: EventState, size: int | None) -> CutPreview:
 def team_placing(placings: list[Placing] | None, team: str) -> Placing | None:
     """`team`'s final placing (None: the event is not over, or the team is not in it)."""
     return next((p for p in placings or [] if p.team == team), None)
+
+
+def ordinal(n: int, lang: str = "en") -> str:
+    """A place in `lang`: 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st, 22nd; in Japanese
+    1位, 2位, …"""
+    if lang == "ja":
+        return f"{n}位"
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"

@@ -17,8 +17,9 @@ from tagduel.services.placings import CHAMPION, SWISS
 from tagduel.services.selfreport import claim_decision, table_claims
 from tagduel.web.auth import Principal, Role, RoleRoute, TableAccess, declare, principal_of
 from tagduel.web.clockface import clock_json
+from tagduel.web.cutplace import my_cut
 from tagduel.web.pages import flash, lang_of, redirect, render, said, t
-from tagduel.web.phase import placings_of, team_placing
+from tagduel.web.phase import ordinal, placings_of, team_placing
 from tagduel.web.routes.common import (
     ctx_of,
     event_state,
@@ -88,6 +89,7 @@ def my_page(request: Request, event_id: int) -> Response:
     member = who.membership(event_id)
     view = my_table(state, member.team) if member else None
     placings = placings_of(state)
+    over = placings is not None
     return render(
         request,
         "me.html",
@@ -95,8 +97,10 @@ def my_page(request: Request, event_id: int) -> Response:
         state=state,
         member=member,
         view=view,
-        over=placings is not None,
+        over=over,
         placing=team_placing(placings, member.team) if member else None,
+        ordinal=lambda n: ordinal(n, lang_of(request)),
+        cut=my_cut(state, member.team) if member and not over else None,
         champion=CHAMPION,
         swiss=SWISS,
         slips=who.slips(event_id),
@@ -123,6 +127,7 @@ def report_page(request: Request, event_id: int, number: int, table: int) -> Res
     return render(
         request,
         "report.html",
+        over=placings_of(state) is not None,
         event_id=event_id,
         state=state,
         pairing=pairing,

@@ -12,8 +12,17 @@ from fastapi.responses import Response
 
 from tagduel.errors import TagDuelError
 from tagduel.names import name_key
-from tagduel.services.judgecalls import call_judge, claim_call, escalate_call, resolve_call
+from tagduel.services.clockrounds import cut_round_of
+from tagduel.services.judgecalls import (
+    call_judge,
+    claim_call,
+    escalate_call,
+    resolve_call,
+    table_pairing,
+)
+from tagduel.services.projection import EventState
 from tagduel.web.auth import Role, TableAccess, declare, principal_of
+from tagduel.web.cutplace import place_of
 from tagduel.web.pages import flash, redirect, said, t
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once
 from tagduel.web.routes.judge_common import Judge, judge_at
@@ -36,7 +45,7 @@ def call(
     state = event_state(request, event_id)
     who = principal_of(request)
     member = who.membership(event_id)
-    pairing = state.paired_round(number).pairing_at(table)
+    pairing = table_pairing(state, number, table)
     teams = [str(x) for x in pairing.teams if x is not None]
     slip = TableAccess(event_id, number, table) in who.tables
     own = member.team if member is not None and member.team in teams else None
@@ -64,11 +73,20 @@ def call(
     except TagDuelError as exc:
         flash(request, said(request, exc), "error")
         return redirect(page)
-    if written is not None and written.value.already:
-        flash(request, t(request, "A judge is already called to table {table}.", table=table))
-    elif written is not None:
-        flash(request, t(request, "A judge is called to table {table}: stay seated.", table=table))
+    if written is not None:
+        flash(request, _said_call(request, state, number, table, written.value.already))
     return redirect(page)
+
+
+def _said_call(request: Request, state: EventState, number: int, table: int, already: bool) -> str:
+    if cut_round_of(state, number) is not None:
+        place = place_of(state, number, table)
+        if already:
+            return t(request, "A judge is already called to your match ({place}).", place=place)
+        return t(request, "A judge is called to your match ({place}): stay seated.", place=place)
+    if already:
+        return t(request, "A judge is already called to table {table}.", table=table)
+    return t(request, "A judge is called to table {table}: stay seated.", table=table)
 
 
 def _step(

@@ -11,6 +11,7 @@ from fastapi import HTTPException, Request
 from tagduel.services.judgecalls import calls, queue
 from tagduel.services.projection import EventState
 from tagduel.web.auth import principal_of
+from tagduel.web.cutplace import place_of
 from tagduel.web.pages import fragment, t
 from tagduel.web.routes.judge_views import FILTERS, PenaltyLine, cut_tables, grid, penalty_lines
 
@@ -55,7 +56,12 @@ def desk_view(state: EventState, event_id: int, judge: Judge, number: int, show:
 def part(state: EventState, view: DeskView, name: str, lang: str) -> str:
     """One live part of the desk as HTML: `calls` (the open calls, oldest first), `history`
     (the resolved ones, newest first) or `grid` (the round's tables)."""
-    context = {"event_id": view.event_id, "judge": view.judge, "state": state}
+    context = {
+        "event_id": view.event_id,
+        "judge": view.judge,
+        "state": state,
+        "place": lambda call: place_of(state, call.round, call.table),
+    }
     if name == "calls":
         return fragment(lang, "judge_calls_part.html", calls=queue(state), **context)
     if name == "history":

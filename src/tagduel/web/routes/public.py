@@ -15,6 +15,7 @@ from fastapi.sse import EventSourceResponse, ServerSentEvent
 from tagduel.services.projection import EventState
 from tagduel.web.auth import Role, declare
 from tagduel.web.clockface import clock_json
+from tagduel.web.cutplace import cut_pairings
 from tagduel.web.pages import fragment, lang_of, render
 from tagduel.web.phase import standings_heading
 from tagduel.web.routes.common import ctx_of, event_state
@@ -111,8 +112,12 @@ def _body(state: EventState, part: str, lang: str) -> str:
 
 def _part(state: EventState, part: str, lang: str) -> str:
     if part == "pairings":
+        cut = cut_pairings(state)
+        if cut is not None:
+            name, matches = cut
+            return fragment(lang, "_p_pairings.html", number=0, cut=name, matches=matches)
         number, rows = public_pairings(state)
-        return fragment(lang, "_p_pairings.html", number=number, rows=rows)
+        return fragment(lang, "_p_pairings.html", number=number, rows=rows, cut=None)
     if part == "standings":
         return fragment(
             lang,
