@@ -10,9 +10,10 @@ from urllib.parse import unquote
 import pytest
 from starlette.testclient import TestClient
 
-from services.kit import DECKS, EVENT, cards, new_event, team
+from services.kit import DECKS, EVENT, cards, new_event, play_round, team
 from tagduel.services.errors import EventError, UnknownTeamError
 from tagduel.services.registration import register_team
+from tagduel.services.rounds import pair_next
 from web.conftest import Site
 
 
@@ -147,3 +148,27 @@ def test_similar_team_names_are_at_most_three() -> None:
     error = UnknownTeamError.named("Cup", "Team 1O", known)
     assert 1 <= str(error).count("“Team") - 1 <= 3
     assert "Team 1" in str(error.cli) and str(error.cli).count("'Team") <= 4
+
+
+def test_a_late_entry_is_told_it_starts_with_a_match_loss_for_each_round_paired(
+    site: Site, organiser: TestClient
+) -> None:
+    e = _event(site, "Team 3", "Team 4")
+    play_round(site.ctx.events, seed=1)
+    pair_next(site.ctx.events, EVENT, 2)
+    r = organiser.post(
+        f"/e/{e}/teams",
+        data={
+            "team": "Latecomers",
+            "a": "Late One",
+            "b": "Late Two",
+            "deck_a_text": (DECKS / "light-A.ydk").read_text(),
+            "deck_b_text": (DECKS / "dark-B.ydk").read_text(),
+            "late": "1",
+        },
+    )
+    assert r.status_code == 200
+    assert (
+        "Team Latecomers registered as a late entry: both decks are legal. It is first paired "
+        "in round 3 and starts with a match loss for each of rounds 1-2."
+    ) in r.text
