@@ -69,10 +69,12 @@ def test_the_registered_duelist_at_their_own_table_passes(events: Events) -> Non
     assert check_target(events.tournament(EVENT), request) is Target.DUELIST
 
 
-def test_a_team_name_the_event_does_not_hold_is_refused_listing_the_teams(events: Events) -> None:
+def test_a_team_name_the_event_does_not_hold_is_refused_naming_similar_teams(
+    events: Events,
+) -> None:
     _paired(events)
     request = penalty("marked_cards_no_pattern", "Duelist 1A", "Team One", round_=1)
-    with pytest.raises(UnknownTeamError, match=r"has no team 'Team One'.*'Team 1'"):
+    with pytest.raises(UnknownTeamError, match=r"has no team “Team One”. Did you mean “Team \d”"):
         check_target(events.tournament(EVENT), request)
 
 

@@ -137,10 +137,15 @@ def test_dropping_mid_round_keeps_the_table_open_for_its_result(events: Events) 
     assert state.result_at(1, paired.table) is None
 
 
-def test_an_unknown_team_is_an_error_naming_the_known_ones(events: Events) -> None:
-    new_event(events, 2)
-    with pytest.raises(UnknownTeamError, match="no team 'Team 7' \\(teams: 'Team 1', 'Team 2'\\)"):
+def test_an_unknown_team_is_an_error_naming_at_most_3_similar_ones(events: Events) -> None:
+    new_event(events, 5)
+    with pytest.raises(UnknownTeamError, match=r"has no team “Team 7”\. Did you mean ") as raised:
         drop_team(events, EVENT, "Team 7")
+    assert 1 <= str(raised.value).count("“Team ") - 1 <= 3
+    assert str(raised.value.cli).startswith(f"event {EVENT!r} has no team 'Team 7' (similar: ")
+    with pytest.raises(UnknownTeamError) as raised:
+        drop_team(events, EVENT, "Nobody")
+    assert str(raised.value) == f"{EVENT} has no team “Nobody”."
 
 
 def test_an_event_a_penalty_created_is_set_up_in_place_and_only_once(events: Events) -> None:

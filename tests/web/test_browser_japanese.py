@@ -90,7 +90,7 @@ def test_a_japanese_browser_gets_the_projector_in_japanese_with_the_clocks_words
     assert re.fullmatch(r"(40|39):\d\d", projector.inner_text(".clock .time"))
     screenshot(projector, "ja-projector-clock")
     projector.goto(f"/p/{event_id}/standings")
-    assert projector.inner_text("h2") == "1ラウンド終了時点の順位"  # round 1 is paired
+    assert projector.inner_text("h2") == "第1ラウンド開始前の順位"  # round 1 paired, no result
     screenshot(projector, "ja-projector-standings")
 
 

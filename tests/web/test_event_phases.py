@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from pytest import MonkeyPatch
 from starlette.testclient import TestClient
 
 from services.kit import EVENT, new_event, play_round
@@ -158,3 +159,36 @@ def test_the_standings_say_after_1_round_and_after_2_rounds(
     play_round(site.ctx.events, seed=2)
     assert "Standings after 2 rounds<" in organiser.get(f"/p/{e}/standings").text
     assert standings_pdf(site.ctx.events.state(EVENT), "en").startswith(b"%PDF")
+
+
+def test_the_standings_heading_counts_only_the_rounds_whose_results_are_all_in(
+    site: Site, organiser: TestClient, monkeypatch: MonkeyPatch
+) -> None:
+    e = _event(site, teams=4, rounds=3, cut=0)
+    monkeypatch.setattr("tagduel.web.pdf.render_pdf", lambda html: html.encode())
+
+    def headings() -> list[str]:
+        state = site.ctx.events.state(EVENT)
+        return [
+            organiser.get(f"/p/{e}/standings").text,
+            organiser.get(f"/e/{e}/standings").text,
+            standings_pdf(state, "en").decode(),
+        ]
+
+    assert all("Standings before round 1<" in page for page in headings())
+    pair_next(site.ctx.events, EVENT, 1)
+    assert all("Standings before round 1<" in page for page in headings())
+    paired = site.ctx.events.state(EVENT).paired_round(1).pairings
+    for p in paired:
+        if not p.is_bye:
+            report_result(site.ctx.events, EVENT, 1, p.table, Result.WIN)
+    assert all("Standings after 1 round<" in page for page in headings())
+    pair_next(site.ctx.events, EVENT, 2)
+    pages = headings()
+    assert all("Standings after 1 round<" in page for page in pages)
+    assert not any("after 2 rounds" in page for page in pages)
+    first = next(p for p in site.ctx.events.state(EVENT).paired_round(2).pairings if not p.is_bye)
+    report_result(site.ctx.events, EVENT, 2, first.table, Result.WIN)
+    assert all("Standings after 1 round<" in page for page in headings())
+    organiser.cookies.set("lang", "ja")
+    assert "1ラウンド終了時点の順位" in organiser.get(f"/e/{e}/standings").text

@@ -325,3 +325,20 @@ def _without_english_quotes(page: str) -> str:
     """The page without the regulations' English text, shown on purpose beside the Japanese
     (marked `lang="en"`: the catalogue in both languages, issue 12)."""
     return re.sub(r'<span class="seat" lang="en">[^<]*</span>', "", page)
+
+
+def test_the_japanese_penalty_page_gives_the_rule_explanations_in_japanese_only(
+    busy: Site,
+) -> None:
+    e = busy.ctx.events.tournament(DEMO_EVENT).info.id
+    path = f"/e/{e}/judge/penalty?round=1&table=2&seat=1A&infraction=rules_extra_draw"
+    with client(busy, "ja") as c:
+        log_in(c)
+        page = c.get(path).text
+    assert "元に戻す" in page or "デュエルの敗北" in page or "引いた" in page
+    assert '<span class="seat" lang="en">' not in page
+    assert "Nothing can be put back" not in page and "It cannot be undone" not in page
+    with client(busy, "en") as c:
+        log_in(c)
+        english = c.get(path).text
+    assert '<span class="seat" lang="ja">' in english, "the Japanese original beside the English"

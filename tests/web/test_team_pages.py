@@ -10,9 +10,10 @@ from urllib.parse import unquote
 import pytest
 from starlette.testclient import TestClient
 
-from services.kit import DECKS, EVENT, cards, new_event, team
-from tagduel.services.errors import EventError
+from services.kit import DECKS, EVENT, cards, new_event, play_round, team
+from tagduel.services.errors import EventError, UnknownTeamError
 from tagduel.services.registration import register_team
+from tagduel.services.rounds import pair_next
 from web.conftest import Site
 
 
@@ -98,3 +99,76 @@ def test_a_team_dropped_before_any_pairing_is_said_to_drop_before_round_1(
     r = organiser.post(drop, data={"reason": "left"}, follow_redirects=True)
     assert "Team Early Birds dropped before round 1." in r.text
     assert "after round 0" not in r.text
+
+
+def test_an_edit_refused_for_an_illegal_deck_says_not_changed(
+    site: Site, organiser: TestClient
+) -> None:
+    e = _event(site)
+    illegal = "\n".join((DECKS / "dark-B.ydk").read_text().splitlines()[:12])
+    r = organiser.post(
+        f"/e/{e}/teams/Team%201/edit",
+        data={"a": "Duelist 1A", "b": "Duelist 1B", "deck_b_text": illegal, "reason": "new deck"},
+    )
+    assert r.status_code == 400
+    assert "Not changed: the team's decks would break the deck rules" in r.text
+    assert "Not registered" not in r.text
+    assert "team stays registered as it was" in r.text
+    organiser.cookies.set("lang", "ja")
+    r = organiser.post(
+        f"/e/{e}/teams/Team%201/edit",
+        data={"a": "Duelist 1A", "b": "Duelist 1B", "deck_b_text": illegal, "reason": "new deck"},
+    )
+    assert "変更されていません" in r.text and "登録できません" not in r.text
+
+
+def test_an_unknown_team_is_named_briefly_not_with_every_team(
+    site: Site, organiser: TestClient
+) -> None:
+    e = _event(site, "Black Roses", "Team 5D's", "Team Ragnarok")
+    r = organiser.get(f"/e/{e}/teams/Nope/edit")
+    assert r.status_code == 400
+    assert "has no team “Nope”." in r.text
+    for name in ("Black Roses", "5D", "Ragnarok", "teams:"):
+        assert name not in r.text
+    r = organiser.get(f"/e/{e}/teams/Team%20Ragnarock/edit")
+    assert "has no team “Team Ragnarock”. Did you mean “Team Ragnarok”" in r.text
+    assert "Black Roses" not in r.text
+    organiser.cookies.set("lang", "ja")
+    r = organiser.get(f"/e/{e}/teams/Nope/edit")
+    assert "「Nope」というチームはありません" in r.text and "Black Roses" not in r.text
+    organiser.cookies.set("lang", "en")
+    r = organiser.post(f"/api/v1/events/{e}/teams/Nope/drop", json={"reason": "left"})
+    assert r.status_code == 404
+    assert "has no team “Nope”." in r.json()["detail"] and "Black Roses" not in r.text
+
+
+def test_similar_team_names_are_at_most_three() -> None:
+    known = [f"Team {n}" for n in range(1, 20)]
+    error = UnknownTeamError.named("Cup", "Team 1O", known)
+    assert 1 <= str(error).count("“Team") - 1 <= 3
+    assert "Team 1" in str(error.cli) and str(error.cli).count("'Team") <= 4
+
+
+def test_a_late_entry_is_told_it_starts_with_a_match_loss_for_each_round_paired(
+    site: Site, organiser: TestClient
+) -> None:
+    e = _event(site, "Team 3", "Team 4")
+    play_round(site.ctx.events, seed=1)
+    pair_next(site.ctx.events, EVENT, 2)
+    r = organiser.post(
+        f"/e/{e}/teams",
+        data={
+            "team": "Latecomers",
+            "a": "Late One",
+            "b": "Late Two",
+            "deck_a_text": (DECKS / "light-A.ydk").read_text(),
+            "deck_b_text": (DECKS / "dark-B.ydk").read_text(),
+            "late": "1",
+        },
+    )
+    assert r.status_code == 200
+    assert (
+        "Team Latecomers registered as a late entry: both decks are legal. It is first paired "
+        "in round 3 and starts with a match loss for each of rounds 1-2."
+    ) in r.text

@@ -5,7 +5,8 @@ Each carries a message that says what is wrong and what to do instead; the CLI p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import difflib
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from tagduel.errors import TagDuelError
@@ -27,6 +28,44 @@ class NotATournamentError(EventError):
 
 class UnknownTeamError(EventError, LookupError):
     """A team name the event does not know."""
+
+    @classmethod
+    def named(cls, event: str, team: str, known: Iterable[str]) -> UnknownTeamError:
+        """The event has no team `team`: a short message naming it, with at most
+        `SIMILAR_MAX` registered names close to it (never the whole list of teams)."""
+        similar = similar_names(team, known)
+        listed = ", ".join(f"“{name}”" for name in similar)
+        if similar:
+            message = lazy(
+                "{event} has no team “{team}”. Did you mean {names}?",
+                event=event,
+                team=team,
+                names=listed,
+            )
+        else:
+            message = lazy("{event} has no team “{team}”.", event=event, team=team)
+        cli = (
+            lazy(
+                "event {event!r} has no team {team!r} (similar: {names})",
+                event=event,
+                team=team,
+                names=", ".join(repr(name) for name in similar),
+            )
+            if similar
+            else lazy("event {event!r} has no team {team!r}", event=event, team=team)
+        )
+        return cls(message, cli=cli)
+
+
+SIMILAR_MAX = 3
+
+
+def similar_names(name: str, known: Iterable[str]) -> list[str]:
+    """At most `SIMILAR_MAX` of `known` that look like `name` (case and spaces ignored)."""
+    names = {" ".join(k.casefold().split()): k for k in known}
+    key = " ".join(name.casefold().split())
+    close = difflib.get_close_matches(key, list(names), n=SIMILAR_MAX, cutoff=0.6)
+    return [names[k] for k in close]
 
 
 class ConflictingReportError(EventError):

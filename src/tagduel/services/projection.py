@@ -163,15 +163,7 @@ class EventState:
     def team(self, name: str) -> TeamEntry:
         found = self.find_team(name)
         if found is None:
-            known = ", ".join(repr(t) for t in self.teams) or lazy("none yet")
-            raise UnknownTeamError(
-                lazy(
-                    "event {event!r} has no team {team!r} (teams: {known})",
-                    event=self.name,
-                    team=name,
-                    known=known,
-                )
-            )
+            raise UnknownTeamError.named(self.name, name, self.teams)
         return found
 
     def team_of_person(self, person: str) -> TeamEntry | None:

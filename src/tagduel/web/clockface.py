@@ -27,7 +27,11 @@ def clock_name(state: EventState) -> Text | None:
 
 
 def clock_json(state: EventState, at: datetime, lang: str) -> str:
-    """`clock_data` with its `title`, as JSON for a clock face."""
+    """`clock_data` with its `title`, as JSON for a clock face; once the event is over, its
+    state is `over` (the face then shows only its title: no time, no state word)."""
     name = clock_name(state)
     title = "" if name is None else text_i18n.render(name, i18n.gettext_for(lang))
-    return json.dumps({**clock_data(state, at), "title": title})
+    data = clock_data(state, at)
+    if placings_of(state) is not None:
+        data = {**data, "state": "over", "remaining": 0, "tables_playing": False}
+    return json.dumps({**data, "title": title})

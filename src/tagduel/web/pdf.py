@@ -69,6 +69,6 @@ def standings_pdf(state: EventState, lang: str) -> bytes:
         "pdf_standings.html",
         state=state,
         standings=state.standings(),
-        heading=standings_heading(len(state.paired)),
+        heading=standings_heading(state),
     )
     return render_pdf(html)

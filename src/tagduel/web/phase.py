@@ -6,15 +6,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tagduel.i18n import Text, lazy_plural
+from tagduel.i18n import Text, lazy, lazy_plural
 from tagduel.services.errors import EventError
 from tagduel.services.placings import Placing, final_placings
 from tagduel.services.projection import EventState
 from tagduel.services.topcut import preview_topcut
 
 
-def standings_heading(rounds: int) -> Text:
-    """ "Standings after 1 round", "… after 3 rounds" (one message per form)."""
+def rounds_complete(state: EventState) -> int:
+    """How many rounds, from round 1 on, have all their results in (a round just paired, or
+    with a result still missing, does not count, nor do the rounds after it)."""
+    done = 0
+    for number in range(1, len(state.paired) + 1):
+        if state.unreported(number):
+            break
+        done = number
+    return done
+
+
+def standings_heading(state: EventState) -> Text:
+    """ "Standings after 1 round", "… after 3 rounds" (one message per form), counting the
+    rounds whose results are all in; "Standings before round 1" before any."""
+    rounds = rounds_complete(state)
+    if rounds == 0:
+        return lazy("Standings before round 1")
     return lazy_plural(rounds, "Standings after {count} round", "Standings after {count} rounds")
 
 

@@ -139,5 +139,5 @@ def table_of(state: EventState, number: int, table: int) -> Pairing:
 def team_of(state: EventState, team: str) -> TeamEntry:
     entry = state.find_team(team)
     if entry is None:
-        raise HTTPException(404, f"event {state.name!r} has no team {team!r}")
+        raise UnknownTeamError.named(state.name, team, state.teams)
     return entry

@@ -123,7 +123,7 @@ def _part(state: EventState, part: str, lang: str) -> str:
             lang,
             "_p_standings.html",
             standings=state.standings(),
-            heading=standings_heading(len(state.paired)),
+            heading=standings_heading(state),
         )
     rounds, champion = bracket_view(state)
     return fragment(lang, "_p_bracket.html", rounds=rounds, champion=champion)

@@ -17,7 +17,14 @@ from tagduel.services.results import import_results
 from tagduel.services.topcut import correct_topcut, report_topcut, start_topcut
 from tagduel.web.auth import Role, declare
 from tagduel.web.pages import flash, redirect, render, said, t
-from tagduel.web.phase import CutPreview, cut_planned, cut_preview, next_step, placings_refusal
+from tagduel.web.phase import (
+    CutPreview,
+    cut_planned,
+    cut_preview,
+    next_step,
+    placings_refusal,
+    standings_heading,
+)
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once, read_upload
 from tagduel.web.views import bracket_view
 
@@ -28,7 +35,12 @@ router = APIRouter(include_in_schema=False)
 def standings_page(request: Request, event_id: int) -> Response:
     state = event_state(request, event_id)
     return render(
-        request, "standings.html", event_id=event_id, state=state, standings=state.standings()
+        request,
+        "standings.html",
+        event_id=event_id,
+        state=state,
+        standings=state.standings(),
+        heading=standings_heading(state),
     )
 
 

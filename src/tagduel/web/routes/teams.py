@@ -18,8 +18,15 @@ from tagduel.names import clean_name, name_key
 from tagduel.services.amend import undo_drop
 from tagduel.services.amendteam import DuelistChange, amend_team
 from tagduel.services.errors import IllegalDecksError
+from tagduel.services.notices import rounds_text
 from tagduel.services.projection import EventState, TeamEntry
-from tagduel.services.registration import DuelistEntry, TeamRequest, drop_team, register_team
+from tagduel.services.registration import (
+    DuelistEntry,
+    Registration,
+    TeamRequest,
+    drop_team,
+    register_team,
+)
 from tagduel.web.auth import Role, declare
 from tagduel.web.pages import flash, redirect, render, said, t
 from tagduel.web.routes.common import ctx_of, event_state, form_key, once, read_upload
@@ -101,14 +108,7 @@ async def register(
             form.errors["team"] = said(request, exc)
         else:
             if written is not None:
-                flash(
-                    request,
-                    t(
-                        request,
-                        "Team {team} registered: both decks are legal.",
-                        team=written.value.team,
-                    ),
-                )
+                flash(request, _registered(request, written.value))
             return redirect(f"/e/{event_id}/teams")
     return render(
         request,
@@ -118,6 +118,21 @@ async def register(
         state=state,
         form=form,
         report=report,
+    )
+
+
+def _registered(request: Request, reg: Registration) -> str:
+    """What registering did: a late entry is told again it starts with a match loss for each
+    round already paired."""
+    if not reg.missed:
+        return t(request, "Team {team} registered: both decks are legal.", team=reg.team)
+    return t(
+        request,
+        "Team {team} registered as a late entry: both decks are legal. It is first paired in "
+        "round {round} and starts with a match loss for {rounds}.",
+        team=reg.team,
+        round=reg.first_round,
+        rounds=said(request, rounds_text(1, reg.missed, each=True)),
     )
 
 

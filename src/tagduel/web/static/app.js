@@ -34,7 +34,7 @@
 
   // A clock element holds data-clock (the server's state as JSON: state, remaining seconds,
   // the server's time); the browser counts down from it. States: not_started, running, paused,
-  // time_called, extra_turns.
+  // time_called, extra_turns, over (the event is over: only the title shows).
   var clocks = [];
   function setClock(el, data) {
     el._clock = { data: data, received: Date.now() };
@@ -61,8 +61,11 @@
       var time = el.querySelector(".time"), label = el.querySelector(".state");
       var title = el.querySelector("[data-clock-title]");
       if (title && d.title !== undefined) title.textContent = d.title;
-      if (time) time.textContent = state === "not_started" ? "--:--" : text;
-      if (label) label.textContent = el.getAttribute("data-label-" + state) || state;
+      var over = state === "over";
+      if (time) time.textContent = over ? "" : state === "not_started" ? "--:--" : text;
+      if (label) label.textContent = over ? "" : el.getAttribute("data-label-" + state) || state;
+      if (time) time.hidden = over;
+      if (label) label.hidden = over;
       el.classList.toggle("paused", state === "paused");
       el.classList.toggle("called", state === "time_called");
       el.classList.toggle("extra", state === "extra_turns");
