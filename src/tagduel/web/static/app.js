@@ -82,7 +82,7 @@
   // as fit side by side (1 to 3, each as wide as the table needs), each column as tall as the
   // screen allows; rows that do not fit go to further pages, shown in turn (PAGE_SECONDS
   // each) with "Page n of N" below. Laid out again when the list changes or the window resizes.
-  var PAGE_SECONDS = 12, MAX_COLUMNS = 3, WRAP_EM = 9;
+  var PAGE_SECONDS = 12, MAX_COLUMNS = 3, WRAP_EM = 12;
   function rem() { return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16; }
   function paginate(scope) { scope.querySelectorAll("[data-paged]").forEach(layoutPages); }
   function layoutPages(box) {
