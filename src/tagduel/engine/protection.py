@@ -243,7 +243,7 @@ def goes_ahead(game: Game, card: CardInstance, seat: Seat | None, *, battle: boo
 
 def targetable(game: Game, seat: Seat, cards: Sequence[CardInstance]) -> Sequence[CardInstance]:
     """The cards of `cards` that `seat`'s card effects may target."""
-    if not _may_grant(game, _UNTARGETABLE):
+    if not cards or not _may_grant(game, _UNTARGETABLE):  # no candidates: no grant asked
         return cards
     found = grants(game)
     if not any(g.tag is _UNTARGETABLE for g in found):
