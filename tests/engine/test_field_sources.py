@@ -5,16 +5,22 @@ stale; the registries built on them answer as a scan of the whole field does."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from engine.samples import SCRIPTS, SHEEP, card
 from engine.table import at, seat
+from tagduel.cards.db import CardDB
+from tagduel.cards.model import Card
 from tagduel.cards.sources.builtin import builtin_cards
-from tagduel.cardscripts import all_scripts
+from tagduel.cards.sources.cdb import load_cdb
+from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import S1A, S1B, S2A, Duel, Location, Position, ops, restrictions
+from tagduel.engine import S1A, S1B, S2A, Duel, Location, Position, ops, protection, restrictions
+from tagduel.engine.effects import EffectKind
 from tagduel.engine.events import Flipped
 from tagduel.engine.field_sources import instances, on_field
 from tagduel.engine.game import Game
+from tagduel.engine.tags import Tag
 from tagduel.engine.tokens import create_token
 from tagduel.engine.zones import CardInstance
 
@@ -130,3 +136,80 @@ def _registry_scanned(game: Game) -> restrictions.Registry:
         return restrictions._compute(game)
     finally:
         restrictions._on_field = original
+
+
+def _by_tag_scanned(game: Game) -> dict[Tag, tuple[CardInstance, ...]]:
+    """The cards that can grant each kind on the field, found by a scan of the field."""
+    found: dict[Tag, list[CardInstance]] = {}
+    for held in _scanned(game, game.scripts.granting):
+        for effect in game.scripts.effects(held.card):
+            if effect.kind is EffectKind.CONTINUOUS:
+                for tag in effect.tags:
+                    if held not in found.setdefault(tag, []):
+                        found[tag].append(held)
+    return {tag: tuple(cards) for tag, cards in found.items()}
+
+
+def test_random_duels_keep_the_granting_cards_a_scan_finds(
+    shared_data: Path,
+) -> None:
+    """`protection._granting_by_tag` is remembered until a card moves or a card instance is
+    made: at every decision of seeded duels of the classic decks (cards with grants) it is what
+    a scan of the field gives, and each kind of grant is "may grant" exactly when one of its
+    cards is face-up."""
+    cards = classic.read_decks(shared_data / "decks", _classic_db(shared_data))
+    scripts = all_scripts()
+    granting = 0
+    for seed in range(6):
+        decks = classic.seat_decks(classic.seat_names([classic.RANDOM], seed), cards)
+        duel = Duel.new(decks, seed=seed, scripts=scripts)
+        rng = random.Random(f"choices:{seed}")
+        while duel.pending is not None:
+            game = duel.game
+            by_tag = _by_tag_scanned(game)
+            assert protection._granting_by_tag(game) == by_tag
+            for tag in Tag:
+                face_up = any(c.face_up for c in by_tag.get(tag, ()))
+                assert protection._may_grant(game, tag) is face_up
+            granting += bool(by_tag)
+            duel.apply(rng.choice(duel.pending.actions))
+    assert granting > 50
+
+
+def test_the_granting_cards_follow_a_card_summoned_and_destroyed(shared_data: Path) -> None:
+    """A card that can grant is found as it comes onto and leaves the field (taking `moved` out
+    of `_granting_by_tag`'s key fails this)."""
+    granter = _a_granting_monster(_classic_db(shared_data), _TAG)
+    duel = at({S1A: seat(hand=(granter,))}, turn=1, scripts=all_scripts())
+    state, game = duel.state, duel.game
+    held = state.zones[S1A].hand[0]
+    assert not protection._may_grant(game, _TAG)
+    ops.summon_to_field(state, held, S1A, Position.ATTACK, "special")
+    assert protection._granting_by_tag(game)[_TAG] == (held,)
+    assert protection._may_grant(game, _TAG)
+    ops.destroy(state, held, "effect")
+    assert _TAG not in protection._granting_by_tag(game)
+    assert not protection._may_grant(game, _TAG)
+
+
+_TAG = Tag.NOT_DESTROYED_BY_BATTLE  # Spirit Reaper's, Marshmallon's
+
+
+def _classic_db(shared_data: Path) -> CardDB:
+    return builtin_cards().merged(load_cdb(shared_data / "cards.cdb"))
+
+
+def _a_granting_monster(db: CardDB, tag: Tag) -> Card:
+    """A monster of `db` whose continuous effect can grant `tag`."""
+    scripts = all_scripts()
+    for printed in db:
+        if (
+            printed.passcode in scripts.granting
+            and printed.is_monster
+            and not printed.is_extra_deck
+            and any(
+                e.kind is EffectKind.CONTINUOUS and tag in e.tags for e in scripts.effects(printed)
+            )
+        ):
+            return printed
+    raise AssertionError(f"no monster grants {tag.name}")

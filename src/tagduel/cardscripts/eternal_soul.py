@@ -48,6 +48,7 @@ from tagduel.engine.tags import Tag
 PASSCODE = 48680970
 ONCE = "eternal_soul"
 SEARCHED = ("Dark Magic Attack", "Thousand Knives")
+_IN_GY = "a Dark Magician in the Graveyard"  # `_a_dark_magician_to_summon`'s answers
 
 SUMMARY = {
     PASSCODE: (
@@ -69,11 +70,23 @@ def _dark_magicians_to_summon(ctx: EffectContext) -> list[CardInstance]:
 
 
 def _a_dark_magician_to_summon(ctx: EffectContext) -> bool:
-    """`_dark_magicians_to_summon` is not empty (asked at every window: stops at the first)."""
+    """`_dark_magicians_to_summon` is not empty (asked at every window: stops at the first).
+
+    Read from the zones alone (see `_zones_allow_a_summon`): whether a Graveyard holds a "Dark
+    Magician" is remembered per Graveyard until a card moves (`moved.answers`), so the
+    duelist and the teammate, both asked at every window, read the team's Graveyards once."""
     zones = ctx.state.zones
-    return any(c.card.name == "Dark Magician" for c in zones[ctx.seat].hand) or any(
-        any_dark_magician(zones[seat].gy) for seat in ctx.seats(Scope.YOURS)
-    )
+    if any(c.card.name == "Dark Magician" for c in zones[ctx.seat].hand):
+        return True
+    table = moved.answers(ctx.game)
+    for seat in ctx.seats(Scope.YOURS):
+        key = (_IN_GY, seat)
+        known: bool | None = table.get(key)
+        if known is None:
+            known = table[key] = any_dark_magician(zones[seat].gy)
+        if known:
+            return True
+    return False
 
 
 def _searched(card: CardInstance) -> bool:

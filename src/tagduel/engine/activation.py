@@ -242,11 +242,18 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
 
     The same checks as `activation_problem`, cheapest first (Spell Speed, where the card is,
     once per turn and condition, then the restrictions in force): each check alone rules an
-    activation out, so their order changes the time taken, never the list."""
+    activation out, so their order changes the time taken, never the list.
+
+    One context serves the whole listing, set to each card and effect asked and to no targets
+    and costs, as the cheap response test's (`responding._context`): hooks asked in check-only
+    mode change only the targets and costs `_choices` sets, so it holds what a fresh
+    `EffectContext(game, seat, card, effect=number)` would (`tests/cardscripts/
+    test_fast_listing.py` compares the listing with one made with fresh contexts)."""
     out: list[Action] = []
     needed, damage = required_speed(game), in_damage_step(game)
     activatable = game.scripts.activatable
     answers_only = summon_negation.only_answers(game)  # a monster would be Summoned
+    ctx: EffectContext | None = None
     for card in activatable_cards(game, seat):
         if answers_only and not summon_negation.answers(game, card):
             continue
@@ -259,7 +266,10 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
                 if restrictions.can_activate(game, seat, card):
                     out.append(cached_action(card, number, Activate, seat, ref_of(card), number))
                 continue
-            ctx = EffectContext(game, seat, card, effect=number)
+            if ctx is None:
+                ctx = EffectContext(game, seat, card, effect=number)
+            else:  # what a fresh context holds (see the docstring)
+                ctx.card, ctx.effect, ctx.targets, ctx.costs = card, number, (), ()
             if _gate_ok(ctx, effect) and restrictions.can_activate(game, seat, card):
                 out.extend(_choices(ctx, effect))
     return out

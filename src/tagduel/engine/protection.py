@@ -51,7 +51,7 @@ _UNTARGETABLE = Tag.UNTARGETABLE
 BATTLE_MARK = "protected:battle"
 EFFECT_MARK = "protected:effect"
 _KEY = "grants"
-_TAG_KEYS = {tag: f"cards granting {tag.name}" for tag in Tag}  # `_may_grant`'s memos
+_BY_TAG = "granting cards on the field by kind"  # `_granting_by_tag`
 _SAVING = (  # the grants that keep a card from being destroyed (`goes_ahead`)
     Tag.NOT_DESTROYED_BY_BATTLE,
     Tag.NOT_DESTROYED_BY_EFFECTS,
@@ -115,15 +115,30 @@ def _compute(game: Game, granting: tuple[CardInstance, ...]) -> list[Grant]:
 def _may_grant(game: Game, tag: Tag) -> bool:
     """A card with a continuous effect that can grant `tag` is face-up on the field: when none
     is, no grant of `tag` is in force, whatever else `grants` would find (it is not asked)."""
-    scripts = game.scripts
-    if not scripts.continuous:
+    if not game.scripts.continuous:
         return False
+    cards = _granting_by_tag(game).get(tag)
+    return cards is not None and any(c.face_up for c in cards)
 
-    def grants_tag(card: CardInstance) -> bool:
-        return any(e.kind is _CONTINUOUS and tag in e.tags for e in scripts.effects(card.card))
 
-    cards = field_sources.on_field(game, _TAG_KEYS[tag], scripts.granting, grants_tag)
-    return any(c.face_up for c in cards)
+def _granting_by_tag(game: Game) -> dict[Tag, tuple[CardInstance, ...]]:
+    """The cards that can grant on the field (`grants`' own), by the kinds of grant their
+    continuous effects carry: read from the cards' scripts alone, so remembered as the cards
+    on the field are (until a card moves or a card instance is made); whether a card is
+    face-up is read by the caller each time."""
+    state = game.state
+    memo = game.memo.get(_BY_TAG)
+    if memo is not None and memo[0] == state.moved and memo[1][0] == state.next_uid:
+        return memo[1][1]  # type: ignore[no-any-return]
+    effects = game.scripts.effects
+    found: dict[Tag, list[CardInstance]] = {}
+    for card in field_sources.on_field(game, _CANDIDATES, game.scripts.granting):
+        tags = {t for e in effects(card.card) if e.kind is _CONTINUOUS for t in e.tags}
+        for tag in tags:
+            found.setdefault(tag, []).append(card)
+    by_tag = {tag: tuple(cards) for tag, cards in found.items()}
+    game.memo[_BY_TAG] = (state.moved, (state.next_uid, by_tag))
+    return by_tag
 
 
 def _granted(game: Game, tag: Tag, card: CardInstance, seat: Seat | None) -> Grant | None:
@@ -228,7 +243,7 @@ def goes_ahead(game: Game, card: CardInstance, seat: Seat | None, *, battle: boo
 
 def targetable(game: Game, seat: Seat, cards: Sequence[CardInstance]) -> Sequence[CardInstance]:
     """The cards of `cards` that `seat`'s card effects may target."""
-    if not _may_grant(game, _UNTARGETABLE):
+    if not cards or not _may_grant(game, _UNTARGETABLE):  # no candidates: no grant asked
         return cards
     found = grants(game)
     if not any(g.tag is _UNTARGETABLE for g in found):

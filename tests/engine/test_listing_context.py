@@ -1,0 +1,51 @@
+"""The Main Phase listing of activations (`activation.activation_actions`) asks every effect
+with one context per listing: each ask sees what a fresh context would hold."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import fields
+
+import pytest
+
+from tagduel.cards.sources.builtin import builtin_cards
+from tagduel.cardscripts import all_scripts
+from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
+from tagduel.engine import ALL_SEATS, Duel, EffectContext, activation
+from tagduel.engine.effects import Effect
+
+
+def _held(ctx: EffectContext) -> list[object]:
+    return [getattr(ctx, f.name) for f in fields(EffectContext)]
+
+
+def test_random_duels_ask_every_listed_effect_with_a_fresh_contexts_equal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At every decision of seeded duels, for every seat, each gate the listing asks gets a
+    context equal to `EffectContext(game, seat, card, effect=number)` (leaving the targets or
+    costs of the effect asked before, or its card or number, fails this)."""
+    original = activation._gate_ok
+    asked = 0
+
+    def checked(ctx: EffectContext, effect: Effect) -> bool:
+        nonlocal asked
+        fresh = EffectContext(ctx.game, ctx.seat, ctx.card, effect=ctx.effect)
+        assert _held(ctx) == _held(fresh)
+        assert ctx.game.scripts.effects(ctx.card.card)[ctx.effect - 1] is effect
+        asked += 1
+        return original(ctx, effect)
+
+    decks = scripted_decks(builtin_cards(), rule_passcodes())
+    for seed in range(3):
+        duel = Duel.new(decks, seed=seed, scripts=all_scripts())
+        rng = random.Random(f"choices:{seed}")
+        for _ in range(2000):
+            if duel.pending is None:
+                break
+            with monkeypatch.context() as patched:
+                patched.setattr(activation, "_gate_ok", checked)
+                for seat in ALL_SEATS:
+                    activation.activation_actions(duel.game, seat)
+            duel.apply(rng.choice(duel.pending.actions))
+    assert asked > 1000
