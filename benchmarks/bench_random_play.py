@@ -38,8 +38,8 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import SPECIAL_WINS, rule_passcodes, scripted_decks
 from tagduel.engine.duel import Duel
-from tagduel.engine.script_registry import Scripts
 from tagduel.engine.random_play import decks_from, play_randomly
+from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat
 from tagduel.engine.soak import end_reason
 
