@@ -4,10 +4,10 @@ stale; the registries built on them answer as a scan of the whole field does."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from engine.samples import SCRIPTS, SHEEP, card
+from engine.seeded import seeded_decisions
 from engine.table import at, seat
 from tagduel.cards.db import CardDB
 from tagduel.cards.model import Card
@@ -15,7 +15,7 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cards.sources.cdb import load_cdb
 from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import S1A, S1B, S2A, Duel, Location, Position, ops, protection, restrictions
+from tagduel.engine import S1A, S1B, S2A, Location, Position, ops, protection, restrictions
 from tagduel.engine.effects import EffectKind
 from tagduel.engine.events import Flipped
 from tagduel.engine.field_sources import instances, on_field
@@ -108,20 +108,16 @@ def test_random_duels_find_on_the_field_what_a_scan_of_the_field_finds() -> None
     decks = scripted_decks(builtin_cards(), rule_passcodes())
     scripts = all_scripts()
     seen = 0
-    for seed in range(4):
-        duel = Duel.new(decks, seed=seed, scripts=scripts)
-        rng = random.Random(f"choices:{seed}")
-        while duel.pending is not None:
-            game = duel.game
-            for key, codes in (
-                ("restricting", scripts.restricting),  # Swords of Revealing Light, Jinzo, ...
-                ("resolving", scripts.continuous_resolving),
-            ):
-                found = on_field(game, key, codes)
-                assert found == _scanned(game, codes)
-                seen += bool(found)
-            assert restrictions.registry(game) == _registry_scanned(game)
-            duel.apply(rng.choice(duel.pending.actions))
+    for duel in seeded_decisions(decks, range(4), scripts):
+        game = duel.game
+        for key, codes in (
+            ("restricting", scripts.restricting),  # Swords of Revealing Light, Jinzo, ...
+            ("resolving", scripts.continuous_resolving),
+        ):
+            found = on_field(game, key, codes)
+            assert found == _scanned(game, codes)
+            seen += bool(found)
+        assert restrictions.registry(game) == _registry_scanned(game)
     assert seen > 100
 
 
@@ -160,19 +156,18 @@ def test_random_duels_keep_the_granting_cards_a_scan_finds(
     cards = classic.read_decks(shared_data / "decks", _classic_db(shared_data))
     scripts = all_scripts()
     granting = 0
-    for seed in range(6):
-        decks = classic.seat_decks(classic.seat_names([classic.RANDOM], seed), cards)
-        duel = Duel.new(decks, seed=seed, scripts=scripts)
-        rng = random.Random(f"choices:{seed}")
-        while duel.pending is not None:
-            game = duel.game
-            by_tag = _by_tag_scanned(game)
-            assert protection._granting_by_tag(game) == by_tag
-            for tag in Tag:
-                face_up = any(c.face_up for c in by_tag.get(tag, ()))
-                assert protection._may_grant(game, tag) is face_up
-            granting += bool(by_tag)
-            duel.apply(rng.choice(duel.pending.actions))
+    for duel in seeded_decisions(
+        lambda seed: classic.seat_decks(classic.seat_names([classic.RANDOM], seed), cards),
+        range(6),
+        scripts,
+    ):
+        game = duel.game
+        by_tag = _by_tag_scanned(game)
+        assert protection._granting_by_tag(game) == by_tag
+        for tag in Tag:
+            face_up = any(c.face_up for c in by_tag.get(tag, ()))
+            assert protection._may_grant(game, tag) is face_up
+        granting += bool(by_tag)
     assert granting > 50
 
 

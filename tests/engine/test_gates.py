@@ -4,12 +4,11 @@ activation the listing has."""
 
 from __future__ import annotations
 
-import random
-
+from engine.seeded import seeded_decisions
 from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import Activate, Duel, kit
+from tagduel.engine import Activate, kit
 from tagduel.engine.activation import activation_actions
 from tagduel.engine.gates import at_attack_declaration, attack_declared, only_at_declaration
 from tagduel.engine.responding import _quick_codes
@@ -37,20 +36,14 @@ def test_a_card_that_waits_for_an_attack_declaration_is_listed_only_at_one() -> 
     attack declaration have no activation in any seat's listing there."""
     decks = scripted_decks(builtin_cards(), rule_passcodes())
     checked = 0
-    for seed in range(3):
-        duel = Duel.new(decks, seed=seed, scripts=all_scripts())
-        rng = random.Random(f"choices:{seed}")
-        for _ in range(3000):
-            if duel.pending is None:
-                break
-            game = duel.game
-            waiting = _quick_codes(game)[3]
-            assert waiting, "the decks hold cards that answer an attack declaration"
-            if not attack_declared(game):
-                names = {c.name for c in game.state.all_cards() if c.card.passcode in waiting}
-                for seat in ALL_SEATS:
-                    listed = activation_actions(game, seat)
-                    assert not {a.card.name for a in listed if isinstance(a, Activate)} & names
-                    checked += 1
-            duel.apply(rng.choice(duel.pending.actions))
+    for duel in seeded_decisions(decks, range(3), all_scripts(), limit=3000):
+        game = duel.game
+        waiting = _quick_codes(game)[3]
+        assert waiting, "the decks hold cards that answer an attack declaration"
+        if not attack_declared(game):
+            names = {c.name for c in game.state.all_cards() if c.card.passcode in waiting}
+            for seat in ALL_SEATS:
+                listed = activation_actions(game, seat)
+                assert not {a.card.name for a in listed if isinstance(a, Activate)} & names
+                checked += 1
     assert checked > 100

@@ -3,15 +3,15 @@ with one context per listing: each ask sees what a fresh context would hold."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import fields
 
 import pytest
 
+from engine.seeded import seeded_decisions
 from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import ALL_SEATS, Duel, EffectContext, activation
+from tagduel.engine import ALL_SEATS, EffectContext, activation
 from tagduel.engine.effects import Effect
 
 
@@ -37,15 +37,9 @@ def test_random_duels_ask_every_listed_effect_with_a_fresh_contexts_equal(
         return original(ctx, effect)
 
     decks = scripted_decks(builtin_cards(), rule_passcodes())
-    for seed in range(3):
-        duel = Duel.new(decks, seed=seed, scripts=all_scripts())
-        rng = random.Random(f"choices:{seed}")
-        for _ in range(2000):
-            if duel.pending is None:
-                break
-            with monkeypatch.context() as patched:
-                patched.setattr(activation, "_gate_ok", checked)
-                for seat in ALL_SEATS:
-                    activation.activation_actions(duel.game, seat)
-            duel.apply(rng.choice(duel.pending.actions))
+    for duel in seeded_decisions(decks, range(3), all_scripts(), limit=2000):
+        with monkeypatch.context() as patched:
+            patched.setattr(activation, "_gate_ok", checked)
+            for seat in ALL_SEATS:
+                activation.activation_actions(duel.game, seat)
     assert asked > 1000

@@ -3,15 +3,15 @@ and seat: each ask sees what a fresh context would hold."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import fields
 
 from engine.samples import SCRIPTS, card
+from engine.seeded import seeded_decisions
 from engine.table import at, seat
 from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import S1A, S2A, Duel, EffectContext
+from tagduel.engine import S1A, S2A, EffectContext
 from tagduel.engine.activation import _choices, _gate_ok
 from tagduel.engine.responding import _CONTEXTS, _context, _payable
 
@@ -42,20 +42,12 @@ def test_random_duels_leave_the_asking_contexts_as_fresh_ones_after_every_ask() 
     costs `_context` sets again: at every decision each kept context is a fresh one's equal."""
     decks = scripted_decks(builtin_cards(), rule_passcodes())
     checked = 0
-    for seed in range(3):
-        duel = Duel.new(decks, seed=seed, scripts=all_scripts())
-        rng = random.Random(f"choices:{seed}")
-        for _ in range(3000):
-            if duel.pending is None:
-                break
-            game = duel.game
-            for seat_, ctx in game.memo.get(_CONTEXTS, (0, {}))[1].items():
-                fresh = EffectContext(game, seat_, ctx.card, effect=ctx.effect)
-                assert (
-                    _held(ctx)[5:] == _held(fresh)[5:]
-                )  # all but game, seat, card, targets, costs
-                checked += 1
-            duel.apply(rng.choice(duel.pending.actions))
+    for duel in seeded_decisions(decks, range(3), all_scripts(), limit=3000):
+        game = duel.game
+        for seat_, ctx in game.memo.get(_CONTEXTS, (0, {}))[1].items():
+            fresh = EffectContext(game, seat_, ctx.card, effect=ctx.effect)
+            assert _held(ctx)[5:] == _held(fresh)[5:]  # all but game, seat, card, targets, costs
+            checked += 1
     assert checked > 100
 
 
@@ -65,24 +57,16 @@ def test_the_short_ways_to_a_payable_choice_agree_with_the_listings_choices() ->
     every decision of seeded duels."""
     decks = scripted_decks(builtin_cards(), rule_passcodes())
     compared = 0
-    for seed in range(2):
-        duel = Duel.new(decks, seed=seed, scripts=all_scripts())
-        rng = random.Random(f"choices:{seed}")
-        for _ in range(3000):
-            if duel.pending is None:
-                break
-            game = duel.game
-            for inst in game.state.all_cards():
-                for number, effect, _, _ in game.scripts.activatable(inst.card):
-                    ctx = EffectContext(game, inst.zone_seat, inst, effect=number)
-                    if _gate_ok(ctx, effect):
-                        listed = next(_choices(ctx, effect), None) is not None
-                        assert (
-                            _payable(
-                                EffectContext(game, inst.zone_seat, inst, effect=number), effect
-                            )
-                            is listed
-                        )
-                        compared += 1
-            duel.apply(rng.choice(duel.pending.actions))
+    for duel in seeded_decisions(decks, range(2), all_scripts(), limit=3000):
+        game = duel.game
+        for inst in game.state.all_cards():
+            for number, effect, _, _ in game.scripts.activatable(inst.card):
+                ctx = EffectContext(game, inst.zone_seat, inst, effect=number)
+                if _gate_ok(ctx, effect):
+                    listed = next(_choices(ctx, effect), None) is not None
+                    assert (
+                        _payable(EffectContext(game, inst.zone_seat, inst, effect=number), effect)
+                        is listed
+                    )
+                    compared += 1
     assert compared > 100

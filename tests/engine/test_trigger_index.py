@@ -4,14 +4,13 @@ during the duel counts at once."""
 
 from __future__ import annotations
 
-import random
-
 from engine.samples import card
+from engine.seeded import seeded_decisions
 from engine.table import at, seat
 from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import S1A, Duel, On, ops
+from tagduel.engine import S1A, On, ops
 from tagduel.engine.game import Game
 from tagduel.engine.seats import ALL_SEATS
 from tagduel.engine.trigger_index import own_kinds, placed_watchers
@@ -53,15 +52,9 @@ def _check(game: Game) -> None:
 def test_the_indexes_answer_as_the_searches_do_in_seeded_duels() -> None:
     decks = scripted_decks(builtin_cards(), rule_passcodes())
     checked = 0
-    for seed in range(3):
-        duel = Duel.new(decks, seed=seed, scripts=all_scripts())
-        rng = random.Random(f"choices:{seed}")
-        for _ in range(3000):
-            if duel.pending is None:
-                break
-            _check(duel.game)
-            checked += 1
-            duel.apply(rng.choice(duel.pending.actions))
+    for duel in seeded_decisions(decks, range(3), all_scripts(), limit=3000):
+        _check(duel.game)
+        checked += 1
     assert checked > 100
 
 
