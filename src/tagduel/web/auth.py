@@ -180,6 +180,11 @@ class RoleRoute(Route):
         self.openapi_extra = {"x-role": role.value}
 
 
+def client_host(request: Request) -> str:
+    """The address a request came from, as the limits count it ("?" when unknown)."""
+    return request.client.host if request.client else "?"
+
+
 @dataclass
 class Limiter:
     """At most `attempts` failures per key in `window` seconds (login names, join codes):
@@ -190,18 +195,23 @@ class Limiter:
     clock: Callable[[], float] = time.monotonic
     _failures: dict[str, deque[float]] = field(default_factory=dict)
 
-    def wait(self, key: str) -> int:
-        """Seconds to wait before the next attempt for `key` (0: go ahead)."""
+    def wait(self, *keys: str) -> int:
+        """Seconds to wait before the next attempt for any of `keys` (0: go ahead)."""
+        return max((self._wait(key) for key in keys), default=0)
+
+    def _wait(self, key: str) -> int:
         recent = self._recent(key)
         if len(recent) < self.attempts:
             return 0
         return max(1, int(recent[0] + self.window - self.clock()) + 1)
 
-    def failed(self, key: str) -> None:
-        self._recent(key).append(self.clock())
+    def failed(self, *keys: str) -> None:
+        for key in keys:
+            self._recent(key).append(self.clock())
 
-    def succeeded(self, key: str) -> None:
-        self._failures.pop(key, None)
+    def succeeded(self, *keys: str) -> None:
+        for key in keys:
+            self._failures.pop(key, None)
 
     def _recent(self, key: str) -> deque[float]:
         recent = self._failures.setdefault(key, deque())

@@ -15,7 +15,7 @@ from tagduel.services.eventfacts import parse_result, result_word
 from tagduel.services.selfreport import claim_result, table_claims
 from tagduel.tournament.model import Pairing
 from tagduel.web import api_models as m
-from tagduel.web.auth import Principal, Role, TableAccess, declare, principal_of
+from tagduel.web.auth import Principal, Role, TableAccess, client_host, declare, principal_of
 from tagduel.web.routes.api_common import (
     IdempotencyKey,
     answers,
@@ -37,7 +37,7 @@ def join_event(request: Request, body: m.JoinIn) -> m.Joined:
     """Join an event as a duelist with its join code and your name as registered; send the
     token back as `Authorization: Bearer …`. Failed attempts are limited per address."""
     ctx = ctx_of(request)
-    where = f"join:{request.client.host if request.client else '?'}"
+    where = f"join:{client_host(request)}"
     wait = ctx.limiter.wait(where)
     if wait:
         raise HTTPException(429, f"too many failed attempts: try again in {wait} seconds")

@@ -15,7 +15,15 @@ from tagduel.services.access import JoinError, join
 from tagduel.services.eventfacts import parse_result
 from tagduel.services.placings import CHAMPION, SWISS
 from tagduel.services.selfreport import claim_decision, table_claims
-from tagduel.web.auth import Principal, Role, RoleRoute, TableAccess, declare, principal_of
+from tagduel.web.auth import (
+    Principal,
+    Role,
+    RoleRoute,
+    TableAccess,
+    client_host,
+    declare,
+    principal_of,
+)
 from tagduel.web.clockface import clock_json
 from tagduel.web.cutplace import my_cut
 from tagduel.web.pages import flash, lang_of, redirect, render, said, t
@@ -47,7 +55,7 @@ def join_event(
     name: Annotated[str, Form(max_length=300)] = "",
 ) -> Response:
     ctx = ctx_of(request)
-    host = request.client.host if request.client else "?"
+    host = client_host(request)
     wait = ctx.limiter.wait(f"join:{host}")
     if wait:
         error = t(

@@ -11,7 +11,7 @@ from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 
 from tagduel.errors import TagDuelError
 from tagduel.services.accounts import PASSWORD_MIN, AccountError, WrongPasswordError
-from tagduel.web.auth import Role, declare, principal_of
+from tagduel.web.auth import Role, client_host, declare, principal_of
 from tagduel.web.context import WebContext
 from tagduel.web.i18n import LANGS
 from tagduel.web.pages import LANG_COOKIE, flash, redirect, render, said, t
@@ -49,21 +49,19 @@ def login(
     next: Annotated[str, Form(max_length=500)] = "/",
 ) -> Response:
     ctx = _ctx(request)
-    host = request.client.host if request.client else "?"
+    host = client_host(request)
     keys = [f"ip:{host}", f"name:{name.strip().casefold()}"]
-    wait = max(ctx.limiter.wait(k) for k in keys)
+    wait = ctx.limiter.wait(*keys)
     if wait:
         error = t(request, "Too many failed logins: try again in {seconds} seconds.", seconds=wait)
         return render(request, "login.html", status=429, next=next, error=error, name=name)
     try:
         organiser = ctx.accounts.login(name, password)
     except AccountError:
-        for key in keys:
-            ctx.limiter.failed(key)
+        ctx.limiter.failed(*keys)
         error = t(request, "Wrong account name or password.")
         return render(request, "login.html", status=401, next=next, error=error, name=name)
-    for key in keys:
-        ctx.limiter.succeeded(key)
+    ctx.limiter.succeeded(*keys)
     log_in(request, organiser)
     return redirect(_safe_next(next))
 
@@ -175,11 +173,11 @@ def change_password(
     ctx = _ctx(request)
     who = principal_of(request)
     assert who.organiser is not None
-    host = request.client.host if request.client else "?"
+    host = client_host(request)
     keys = [f"ip:{host}", f"account:{who.organiser.id}"]
     errors: dict[str, str] = {}
     status = 400
-    wait = max(ctx.limiter.wait(k) for k in keys)
+    wait = ctx.limiter.wait(*keys)
     if wait:
         errors["current"] = t(
             request, "Too many wrong passwords: try again in {seconds} seconds.", seconds=wait
@@ -191,14 +189,12 @@ def change_password(
         try:
             ctx.accounts.change_password(who.organiser, current, new)
         except WrongPasswordError:
-            for key in keys:
-                ctx.limiter.failed(key)
+            ctx.limiter.failed(*keys)
             errors["current"] = t(request, "That is not your current password.")
         except AccountError as exc:
             errors["new"] = said(request, exc)
         else:
-            for key in keys:
-                ctx.limiter.succeeded(key)
+            ctx.limiter.succeeded(*keys)
             log_in(request, who.organiser)  # the session renewed, as after a login
             flash(request, t(request, "Your password is changed."))
             return redirect("/account")

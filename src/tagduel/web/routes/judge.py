@@ -17,7 +17,7 @@ from fastapi.sse import EventSourceResponse, ServerSentEvent
 from tagduel.services.access import JoinError, JudgeRole, join_as_judge, new_judge_code
 from tagduel.services.judgecalls import calls
 from tagduel.services.selfreport import table_claims
-from tagduel.web.auth import Role, declare
+from tagduel.web.auth import Role, client_host, declare
 from tagduel.web.pages import flash, lang_of, redirect, render, said, t
 from tagduel.web.routes.common import ctx_of, event_state
 from tagduel.web.routes.judge_common import PARTS, desk_view, judge_at, part
@@ -64,7 +64,7 @@ def join(
     next: Annotated[str, Form(max_length=300)] = "",
 ) -> Response:
     ctx = ctx_of(request)
-    host = request.client.host if request.client else "?"
+    host = client_host(request)
     again = {"code": code, "name": name, "next": next}
     wait = ctx.limiter.wait(f"judge:{host}")
     if wait:
