@@ -33,8 +33,8 @@ from tagduel.web.api_models import (
     Problem,
     Problems,
     RepeatedOut,
-    RowProblems,
 )
+from tagduel.web.api_round_models import RowProblems
 from tagduel.web.routes.common import form_key
 
 PREFIX = "/api/v1"

@@ -15,6 +15,8 @@ from tagduel.services.eventfacts import parse_result, result_word
 from tagduel.services.selfreport import claim_result, table_claims
 from tagduel.tournament.model import Pairing
 from tagduel.web import api_models as m
+from tagduel.web import api_play_models as pm
+from tagduel.web import api_round_models as rm
 from tagduel.web.auth import Principal, Role, TableAccess, client_host, declare, principal_of
 from tagduel.web.routes.api_common import (
     IdempotencyKey,
@@ -33,7 +35,7 @@ router = api_router("duelists and the public")
 
 
 @router.post("/join", **declare(Role.PUBLIC), responses={429: {"model": m.Problem}})
-def join_event(request: Request, body: m.JoinIn) -> m.Joined:
+def join_event(request: Request, body: pm.JoinIn) -> pm.Joined:
     """Join an event as a duelist with its join code and your name as registered; send the
     token back as `Authorization: Bearer …`. Failed attempts are limited per address."""
     ctx = ctx_of(request)
@@ -46,7 +48,7 @@ def join_event(request: Request, body: m.JoinIn) -> m.Joined:
     except JoinError:
         ctx.limiter.failed(where)
         raise
-    return m.Joined(
+    return pm.Joined(
         token=duelist_token(ctx, member),
         event_id=member.event_id,
         event=member.event,
@@ -57,20 +59,20 @@ def join_event(request: Request, body: m.JoinIn) -> m.Joined:
 
 
 @router.get("/events/{event_id}/me", **declare(Role.DUELIST))
-def me(request: Request, event_id: int) -> m.MeOut:
+def me(request: Request, event_id: int) -> pm.MeOut:
     """My team's place in the latest round (table, seats, opponents, result), and the clock."""
     state = event_state(request, event_id)
     who = principal_of(request)
     member = who.membership(event_id)
     view = my_table(state, member.team) if member else None
-    return m.MeOut(
+    return pm.MeOut(
         event_id=event_id,
         event=state.name,
         team=member.team if member else None,
         seat=member.seat if member else None,
         name=member.name if member else None,
-        table=None if view is None else m.MyTableOut.model_validate(view, from_attributes=True),
-        slips=[m.SlipOut(round=s.round, table=s.table) for s in who.slips(event_id)],
+        table=None if view is None else pm.MyTableOut.model_validate(view, from_attributes=True),
+        slips=[pm.SlipOut(round=s.round, table=s.table) for s in who.slips(event_id)],
         clock=clock_out(state, event_id, datetime.now(UTC)),
     )
 
@@ -78,16 +80,16 @@ def me(request: Request, event_id: int) -> m.MeOut:
 @router.post(
     "/events/{event_id}/rounds/{number}/tables/{table}/claim",
     **declare(Role.DUELIST),
-    **answers(m.Claimed),
+    **answers(pm.Claimed),
 )
 def claim(
     request: Request,
     event_id: int,
     number: int,
     table: int,
-    body: m.ClaimIn,
+    body: pm.ClaimIn,
     idempotency_key: IdempotencyKey = None,
-) -> m.Claimed | m.RepeatedOut:
+) -> pm.Claimed | m.RepeatedOut:
     """Report my table's result for my team (from the table's view: team1 means team 1
     wins). Recorded when the other team's report says the same; a team may change its report
     until a result is recorded."""
@@ -107,7 +109,7 @@ def claim(
         request_key=key("claim", event_id, idempotency_key),
     )
     after = table_claims(written.after, number, table)
-    return m.Claimed(
+    return pm.Claimed(
         event_id=event_id,
         round=number,
         table=table,
@@ -141,26 +143,26 @@ def _own_team(who: Principal, event_id: int, pairing: Pairing, named: str | None
 
 
 @router.get("/events/{event_id}/public/pairings", **declare(Role.PUBLIC))
-def public_pairings_(request: Request, event_id: int) -> m.PublicPairings:
+def public_pairings_(request: Request, event_id: int) -> pm.PublicPairings:
     """The latest round's pairings by team name, alphabetically (as the projector shows)."""
     number, rows = public_pairings(event_state(request, event_id))
-    out = [m.PublicPairing.model_validate(r, from_attributes=True) for r in rows]
-    return m.PublicPairings(event_id=event_id, round=number, pairings=out)
+    out = [pm.PublicPairing.model_validate(r, from_attributes=True) for r in rows]
+    return pm.PublicPairings(event_id=event_id, round=number, pairings=out)
 
 
 @router.get("/events/{event_id}/public/clock", **declare(Role.PUBLIC))
-def public_clock(request: Request, event_id: int) -> m.ClockData:
+def public_clock(request: Request, event_id: int) -> rm.ClockData:
     """The round clock's state as the projector counts it down."""
     return clock_out(event_state(request, event_id), event_id, datetime.now(UTC))
 
 
 @router.get("/events/{event_id}/public/standings", **declare(Role.PUBLIC))
-def public_standings(request: Request, event_id: int) -> m.StandingsOut:
+def public_standings(request: Request, event_id: int) -> pm.StandingsOut:
     """The standings as the projector shows them."""
     return standings_out(event_state(request, event_id), event_id)
 
 
 @router.get("/events/{event_id}/public/bracket", **declare(Role.PUBLIC))
-def public_bracket(request: Request, event_id: int) -> m.BracketOut:
+def public_bracket(request: Request, event_id: int) -> pm.BracketOut:
     """The top cut bracket and the champion."""
     return bracket_out(event_state(request, event_id), event_id)

@@ -15,6 +15,8 @@ from tagduel.services.endofmatchguide import end_of_match_guide
 from tagduel.services.exports import What, rows, to_csv, to_json
 from tagduel.services.topcut import correct_topcut, report_topcut, start_topcut
 from tagduel.web import api_models as m
+from tagduel.web import api_play_models as pm
+from tagduel.web import api_round_models as rm
 from tagduel.web.auth import Role, declare
 from tagduel.web.routes.api_common import (
     IdempotencyKey,
@@ -52,7 +54,7 @@ def clock(
     table: Annotated[int | None, Query(description="the guide's table")] = None,
     turn: Annotated[str, Query(max_length=4, description="the turn duelist: 1A, 2A, 1B, 2B")] = "",
     first: Annotated[int, Query(ge=1, le=2, description="the team that went first")] = 1,
-) -> m.ClockOut:
+) -> rm.ClockOut:
     """The latest round's clock with each table's time; with `table` and `turn`, the
     end-of-match procedure for that table (Tier 1: the turn ends, then 3 extra turns)."""
     state = event_state(request, event_id)
@@ -62,25 +64,25 @@ def clock(
         pairing = table_of(state, len(state.paired), table)
         _, lines = end_of_match_guide(state, table, turn, first)
         team2 = None if pairing.team2 is None else str(pairing.team2)
-        guide = m.GuideOut(table=table, team1=str(pairing.team1), team2=team2, lines=lines)
+        guide = rm.GuideOut(table=table, team1=str(pairing.team1), team2=team2, lines=lines)
     data = clock_out(state, event_id, at)
-    return m.ClockOut(**data.model_dump(), tables=table_clocks(state, at), guide=guide)
+    return rm.ClockOut(**data.model_dump(), tables=table_clocks(state, at), guide=guide)
 
 
 @router.post(
-    "/events/{event_id}/clock/{action}", **declare(Role.ORGANISER), **answers(m.ClockChanged)
+    "/events/{event_id}/clock/{action}", **declare(Role.ORGANISER), **answers(rm.ClockChanged)
 )
 def clock_action(
     request: Request,
     event_id: int,
     action: ClockWord,
-    body: m.ClockIn | None = None,
+    body: rm.ClockIn | None = None,
     idempotency_key: IdempotencyKey = None,
-) -> m.ClockChanged | m.RepeatedOut:
+) -> rm.ClockChanged | m.RepeatedOut:
     """Change the latest round's clock, now: start (minutes: default the event's round
     length), pause, resume, extend (minutes), extend-table (table, minutes), call time."""
     state = event_state(request, event_id)
-    asked = body or m.ClockIn()
+    asked = body or rm.ClockIn()
     change = ClockChange(ACTIONS[action], now(), asked.minutes, asked.table)
     written = change_clock(
         ctx_of(request).events,
@@ -89,55 +91,58 @@ def clock_action(
         request_key=key("clock", event_id, idempotency_key),
     )
     data = clock_out(written.after, event_id, change.at)
-    return m.ClockChanged(
+    return rm.ClockChanged(
         event_id=event_id, action=action, clock=data, facts=facts_text(written.facts)
     )
 
 
 @router.get("/events/{event_id}/standings", **declare(Role.ORGANISER))
-def standings(request: Request, event_id: int) -> m.StandingsOut:
+def standings(request: Request, event_id: int) -> pm.StandingsOut:
     """The standings with every tiebreaker and the AABBBCCCDDD code."""
     return standings_out(event_state(request, event_id), event_id)
 
 
 @router.get("/events/{event_id}/topcut", **declare(Role.ORGANISER))
-def topcut(request: Request, event_id: int) -> m.BracketOut:
+def topcut(request: Request, event_id: int) -> pm.BracketOut:
     """The top cut bracket, its matches numbered as they are reported, and the champion."""
     return bracket_out(event_state(request, event_id), event_id)
 
 
 @router.post(
-    "/events/{event_id}/topcut", status_code=201, **declare(Role.ORGANISER), **answers(m.CutStarted)
+    "/events/{event_id}/topcut",
+    status_code=201,
+    **declare(Role.ORGANISER),
+    **answers(pm.CutStarted),
 )
 def topcut_start(
     request: Request,
     event_id: int,
-    body: m.CutStartIn | None = None,
+    body: pm.CutStartIn | None = None,
     idempotency_key: IdempotencyKey = None,
-) -> m.CutStarted | m.RepeatedOut:
+) -> pm.CutStarted | m.RepeatedOut:
     """Seed the top cut from the final Swiss standings (every Swiss result must be in)."""
     state = event_state(request, event_id)
     written = start_topcut(
         ctx_of(request).events,
         state.name,
-        (body or m.CutStartIn()).size,
+        (body or pm.CutStartIn()).size,
         request_key=key("cut", event_id, idempotency_key),
     )
     bracket = bracket_out(written.after, event_id)
     seeds = [str(s) for s in written.value.seeds]
-    return m.CutStarted(**bracket.model_dump(), seeds=seeds, facts=facts_text(written.facts))
+    return pm.CutStarted(**bracket.model_dump(), seeds=seeds, facts=facts_text(written.facts))
 
 
 @router.put(
-    "/events/{event_id}/topcut/{match}", **declare(Role.ORGANISER), **answers(m.CutReported)
+    "/events/{event_id}/topcut/{match}", **declare(Role.ORGANISER), **answers(pm.CutReported)
 )
 def topcut_result(
     request: Request,
     event_id: int,
     match: int,
-    body: m.CutResultIn,
+    body: pm.CutResultIn,
     idempotency_key: IdempotencyKey = None,
-) -> m.CutReported | m.RepeatedOut:
+) -> pm.CutReported | m.RepeatedOut:
     """Record a top-cut match's winner; a different winner than the one on record is a
     correction and needs a reason."""
     state = event_state(request, event_id)
@@ -156,7 +161,7 @@ def topcut_result(
         after, seqs = written.after, written.facts
     bracket = after.bracket()
     champion = None if bracket is None or bracket.champion is None else str(bracket.champion)
-    return m.CutReported(
+    return pm.CutReported(
         event_id=event_id,
         match=match,
         winner=winner,

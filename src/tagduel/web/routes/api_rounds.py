@@ -19,6 +19,7 @@ from tagduel.services.rounds import Paired, pair_next
 from tagduel.services.selfreport import accept_claim
 from tagduel.services.views import field_warning, rematch_warning
 from tagduel.web import api_models as m
+from tagduel.web import api_round_models as rm
 from tagduel.web.auth import Role, declare
 from tagduel.web.routes.api_common import (
     BAD_ROWS,
@@ -38,23 +39,23 @@ router = api_router("rounds and results")
 
 
 @router.get("/events/{event_id}/rounds", **declare(Role.ORGANISER))
-def rounds(request: Request, event_id: int) -> m.RoundsOut:
+def rounds(request: Request, event_id: int) -> rm.RoundsOut:
     """Every paired round: tables, results missing, conflicts, the pairing's quality."""
     return rounds_out(event_state(request, event_id), event_id)
 
 
 @router.post(
-    "/events/{event_id}/rounds", status_code=201, **declare(Role.ORGANISER), **answers(m.PairedOut)
+    "/events/{event_id}/rounds", status_code=201, **declare(Role.ORGANISER), **answers(rm.PairedOut)
 )
 def pair(
     request: Request,
     event_id: int,
-    body: m.PairIn | None = None,
+    body: rm.PairIn | None = None,
     idempotency_key: IdempotencyKey = None,
-) -> m.PairedOut | m.RepeatedOut:
+) -> rm.PairedOut | m.RepeatedOut:
     """Pair the next Swiss round (every result of the round before must be in)."""
     state = event_state(request, event_id)
-    asked = body or m.PairIn()
+    asked = body or rm.PairIn()
     seed = asked.seed if asked.seed is not None else secrets.randbelow(2**31)
     written = pair_next(
         ctx_of(request).events,
@@ -71,14 +72,14 @@ def pair(
     "/events/{event_id}/rounds/from-rows",
     status_code=201,
     **declare(Role.ORGANISER),
-    **answers(m.PairedOut, BAD_ROWS),
+    **answers(rm.PairedOut, BAD_ROWS),
 )
 def pair_from(
     request: Request,
     event_id: int,
-    body: m.PairingRowsIn,
+    body: rm.PairingRowsIn,
     idempotency_key: IdempotencyKey = None,
-) -> m.PairedOut | m.RepeatedOut:
+) -> rm.PairedOut | m.RepeatedOut:
     """Enter the next round's pairing as paired by hand or by another tool: checked (every
     active team exactly once, no unknown team), stored whole or not at all."""
     state = event_state(request, event_id)
@@ -101,13 +102,13 @@ def pair_from(
     return _paired(written, event_id)
 
 
-def _paired(written: Written[Paired], event_id: int) -> m.PairedOut:
+def _paired(written: Written[Paired], event_id: int) -> rm.PairedOut:
     outcome = written.value
     number = outcome.pairing.round
     after = written.after
     round_ = after.paired_round(number)
     warnings = [w for w in (rematch_warning(after, round_), field_warning(after, round_)) if w]
-    return m.PairedOut(
+    return rm.PairedOut(
         **round_out(after, event_id, number).model_dump(),
         last_swiss_round=outcome.last_swiss_round,
         rounds_planned=outcome.structure.rounds,
@@ -118,7 +119,7 @@ def _paired(written: Written[Paired], event_id: int) -> m.PairedOut:
 
 
 @router.get("/events/{event_id}/rounds/{number}", **declare(Role.ORGANISER))
-def round_tables(request: Request, event_id: int, number: int) -> m.RoundOut:
+def round_tables(request: Request, event_id: int, number: int) -> rm.RoundOut:
     """A round's pairings (tables, seats 1A/1B/2A/2B) with each table's result and reports."""
     state = event_state(request, event_id)
     paired(state, number)
@@ -126,7 +127,7 @@ def round_tables(request: Request, event_id: int, number: int) -> m.RoundOut:
 
 
 @router.post(
-    "/events/{event_id}/rounds/{number}/void", **declare(Role.ORGANISER), **answers(m.Voided)
+    "/events/{event_id}/rounds/{number}/void", **declare(Role.ORGANISER), **answers(rm.Voided)
 )
 def void(
     request: Request,
@@ -134,7 +135,7 @@ def void(
     number: int,
     body: m.ReasonIn,
     idempotency_key: IdempotencyKey = None,
-) -> m.Voided | m.RepeatedOut:
+) -> rm.Voided | m.RepeatedOut:
     """Withdraw the latest round's pairing while no table has a result (a reason is needed)."""
     state = event_state(request, event_id)
     paired(state, number)
@@ -146,7 +147,7 @@ def void(
         request_key=key("void", event_id, idempotency_key),
     )
     v = written.value
-    return m.Voided(
+    return rm.Voided(
         event_id=event_id,
         round=v.round,
         tables=v.tables,
@@ -158,16 +159,16 @@ def void(
 @router.put(
     "/events/{event_id}/rounds/{number}/tables/{table}/result",
     **declare(Role.ORGANISER),
-    **answers(m.ResultOut, CONFLICT),
+    **answers(rm.ResultOut, CONFLICT),
 )
 def put_result(
     request: Request,
     event_id: int,
     number: int,
     table: int,
-    body: m.ResultIn,
+    body: rm.ResultIn,
     idempotency_key: IdempotencyKey = None,
-) -> m.ResultOut | m.RepeatedOut:
+) -> rm.ResultOut | m.RepeatedOut:
     """Record a table's result. With one on record: the same result changes nothing; a
     different one is a correction and needs a reason (without one: 409)."""
     state = event_state(request, event_id)
@@ -190,7 +191,7 @@ def put_result(
         written = report_result(events, state.name, number, table, chosen, request_key=stored)
     replaced = written.value.replaced
     team2 = str(pairing.team2)
-    return m.ResultOut(
+    return rm.ResultOut(
         event_id=event_id,
         round=number,
         table=table,
@@ -207,16 +208,16 @@ def put_result(
 @router.post(
     "/events/{event_id}/rounds/{number}/tables/{table}/accept",
     **declare(Role.ORGANISER),
-    **answers(m.Accepted),
+    **answers(rm.Accepted),
 )
 def accept(
     request: Request,
     event_id: int,
     number: int,
     table: int,
-    body: m.AcceptIn,
+    body: rm.AcceptIn,
     idempotency_key: IdempotencyKey = None,
-) -> m.Accepted | m.RepeatedOut:
+) -> rm.Accepted | m.RepeatedOut:
     """Record one team's own report as the table's result (the other team did not report, or
     the two differ and the organiser decides for this one)."""
     state = event_state(request, event_id)
@@ -229,7 +230,7 @@ def accept(
         body.team,
         request_key=key("accept", event_id, idempotency_key),
     )
-    return m.Accepted(
+    return rm.Accepted(
         event_id=event_id,
         round=number,
         table=table,
@@ -242,14 +243,14 @@ def accept(
 @router.post(
     "/events/{event_id}/results/import",
     **declare(Role.ORGANISER),
-    **answers(m.Imported, BAD_ROWS),
+    **answers(rm.Imported, BAD_ROWS),
 )
 def import_rows(
     request: Request,
     event_id: int,
-    body: m.ImportIn,
+    body: rm.ImportIn,
     idempotency_key: IdempotencyKey = None,
-) -> m.Imported | m.RepeatedOut:
+) -> rm.Imported | m.RepeatedOut:
     """Import results: every row checked first, all new results stored together or none."""
     state = event_state(request, event_id)
     if (body.rows is None) == (body.csv is None):
@@ -270,10 +271,10 @@ def import_rows(
     )
     done = written.value
     stored = [
-        m.StoredResult(round=r.pairing.round, table=r.pairing.table, result=result_word(r.result))
+        rm.StoredResult(round=r.pairing.round, table=r.pairing.table, result=result_word(r.result))
         for r in done.stored
     ]
     skipped = {kind.value: count for kind, count in done.skipped.items()}
-    return m.Imported(
+    return rm.Imported(
         event_id=event_id, stored=stored, skipped=skipped, facts=facts_text(written.facts)
     )

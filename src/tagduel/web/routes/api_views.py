@@ -12,6 +12,8 @@ from tagduel.services.projection import EventState
 from tagduel.tournament.model import Standing
 from tagduel.tournament.standings import ByeCount, DropCount, LossTiming
 from tagduel.web import api_models as m
+from tagduel.web import api_play_models as pm
+from tagduel.web import api_round_models as rm
 from tagduel.web.views import (
     RoundSummary,
     bracket_view,
@@ -60,20 +62,20 @@ def summary_out(state: EventState, event_id: int) -> m.EventSummary:
     )
 
 
-def round_out(state: EventState, event_id: int, number: int) -> m.RoundOut:
+def round_out(state: EventState, event_id: int, number: int) -> rm.RoundOut:
     summary = round_summaries(state)[number - 1]
     tables = [
-        m.TableOut.model_validate(row, from_attributes=True) for row in table_rows(state, number)
+        rm.TableOut.model_validate(row, from_attributes=True) for row in table_rows(state, number)
     ]
-    return m.RoundOut(**_summary(summary).model_dump(), event_id=event_id, pairings=tables)
+    return rm.RoundOut(**_summary(summary).model_dump(), event_id=event_id, pairings=tables)
 
 
-def rounds_out(state: EventState, event_id: int) -> m.RoundsOut:
-    return m.RoundsOut(event_id=event_id, rounds=[_summary(s) for s in round_summaries(state)])
+def rounds_out(state: EventState, event_id: int) -> rm.RoundsOut:
+    return rm.RoundsOut(event_id=event_id, rounds=[_summary(s) for s in round_summaries(state)])
 
 
-def _summary(s: RoundSummary) -> m.RoundSummaryOut:
-    return m.RoundSummaryOut(
+def _summary(s: RoundSummary) -> rm.RoundSummaryOut:
+    return rm.RoundSummaryOut(
         round=s.number,
         tables=s.tables,
         missing=s.missing,
@@ -83,13 +85,13 @@ def _summary(s: RoundSummary) -> m.RoundSummaryOut:
     )
 
 
-def standings_out(state: EventState, event_id: int) -> m.StandingsOut:
+def standings_out(state: EventState, event_id: int) -> pm.StandingsOut:
     rows = [_standing(s) for s in state.standings()]
-    return m.StandingsOut(event_id=event_id, rounds=len(state.paired), standings=rows)
+    return pm.StandingsOut(event_id=event_id, rounds=len(state.paired), standings=rows)
 
 
-def _standing(s: Standing) -> m.StandingOut:
-    return m.StandingOut(
+def _standing(s: Standing) -> pm.StandingOut:
+    return pm.StandingOut(
         rank=s.rank,
         team=str(s.team),
         points=s.points,
@@ -108,15 +110,15 @@ def _standing(s: Standing) -> m.StandingOut:
     )
 
 
-def bracket_out(state: EventState, event_id: int) -> m.BracketOut:
+def bracket_out(state: EventState, event_id: int) -> pm.BracketOut:
     rounds, champion = bracket_view(state)
     structure = state.structure()
     out = [
-        m.CutRoundOut(
+        pm.CutRoundOut(
             round=r.number,
             name=r.name,
             matches=[
-                m.CutMatchOut(
+                pm.CutMatchOut(
                     match=x.number,
                     round=x.round,
                     slot=x.slot,
@@ -132,21 +134,21 @@ def bracket_out(state: EventState, event_id: int) -> m.BracketOut:
         for r in rounds
     ]
     planned = structure.top_cut if structure else state.settings.top_cut
-    return m.BracketOut(event_id=event_id, planned=planned, champion=champion, rounds=out)
+    return pm.BracketOut(event_id=event_id, planned=planned, champion=champion, rounds=out)
 
 
-def clock_out(state: EventState, event_id: int, at: datetime) -> m.ClockData:
+def clock_out(state: EventState, event_id: int, at: datetime) -> rm.ClockData:
     """The same data as the projector's clock (`web.views.clock_data`), with the event."""
     data = clock_data(state, at)
     data.setdefault("minutes", state.settings.round_minutes)
-    return m.ClockData.model_validate({**data, "event_id": event_id})
+    return rm.ClockData.model_validate({**data, "event_id": event_id})
 
 
-def table_clocks(state: EventState, at: datetime) -> list[m.TableClock]:
+def table_clocks(state: EventState, at: datetime) -> list[rm.TableClock]:
     if not state.paired:
         return []
     return [
-        m.TableClock(
+        rm.TableClock(
             table=t.table,
             state=t.state,
             remaining=max(0, int(t.remaining.total_seconds())),
