@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 from itertools import permutations
 from math import comb
 
-from tagduel.engine import ops, summon_limits
+from tagduel.engine import extra_deck, ops, summon_limits
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter
 from tagduel.engine.game import CHOICES_LIMIT, Game, choices, first_by_name, procedure_of
@@ -117,11 +117,8 @@ def _frees_a_zone(group: Sequence[CardInstance], seat: Seat) -> bool:
 
 def _monsters(ctx: EffectContext, picks: CardFilter | None) -> list[CardInstance]:
     """The Fusion Monsters of the controller's own Extra Deck it may summon (one per name)."""
-    extra = [
-        c
-        for c in ctx.state.zones[ctx.seat].extra
-        if c.traits.fusion and (picks is None or picks(c))
-    ]
+    fusion = extra_deck.of(ctx.game, ctx.seat).fusion  # read once per Extra Deck
+    extra = list(fusion) if picks is None else [c for c in fusion if picks(c)]
     extra = summon_limits.allowed(ctx.state, ctx.seat, extra)  # "except ..." this turn
     return first_by_name(extra)
 

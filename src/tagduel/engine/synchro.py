@@ -22,7 +22,7 @@ from itertools import combinations
 from tagduel.engine import material_bans
 from tagduel.engine.effects import Effect
 from tagduel.engine.errors import Reason
-from tagduel.engine.game import Game, Problem, first_by_name, procedure_of
+from tagduel.engine.game import Game, Problem, procedure_of
 from tagduel.engine.seats import Seat
 from tagduel.engine.zones import CardInstance
 from tagduel.i18n import later
@@ -31,24 +31,6 @@ Used = tuple[CardInstance, ...]
 MAX_NON_TUNERS = 4
 """At most 4 non-Tuners (5 materials): a duelist and a teammate hold 10 monsters between
 them, and 5 is more than any Synchro Monster of the era needs; it bounds the listing."""
-
-
-def candidates(
-    game: Game, seat: Seat, pool: list[CardInstance] | None = None
-) -> list[CardInstance]:
-    """Synchro Monsters in `seat`'s own Extra Deck (one copy per name), if a Tuner is face-up
-    on the team's side of the field (a quick test before listing materials). `pool`: the
-    face-up monsters `TagRules.material_candidates` gives, when already read."""
-    if pool is not None and len(pool) < 2:
-        return []  # a Tuner and at least one non-Tuner
-    extra = [c for c in game.state.zones[seat].extra if c.traits.synchro]
-    if not extra:
-        return []
-    if pool is None:
-        pool = game.rules.material_candidates(game.state, seat)
-    if not any(c.traits.tuner for c in pool):
-        return []
-    return first_by_name(extra)
 
 
 def _procedure(game: Game, card: CardInstance) -> Effect | None:
