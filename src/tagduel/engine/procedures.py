@@ -58,7 +58,7 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
     deck = extra_deck.of(game, seat)  # its Xyz and Synchro Monsters, read once per Extra Deck
     hand, extra = _hand_procedures(game, seat), _xyz_candidates(game, deck, pool)
     tuned = _synchro_candidates(deck, pool)
-    if game.state.counters:  # "you cannot Special Summon ... except ..." (`summon_limits`)
+    if summon_limits.limited(game.state, seat):  # "you cannot Special Summon ... except ..."
         limited = (_allowed(game, seat, c) for c in (hand, extra, tuned))
         hand, extra, tuned = limited
     overlays = xyz_overlay.actions(game, seat, pool, deck.overlays)  # on top of an Xyz Monster
@@ -73,8 +73,9 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
         for used in choices(_xyz_pool(game, seat, card, pool), count, count):
             if room or any(m.zone_seat is seat for m in used):
                 out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
+    split = synchro.parts(game, pool) if tuned else None  # read once for every Synchro Monster
     for card in tuned:
-        for used in synchro.material_sets(game, seat, card, pool):
+        for used in synchro.material_sets(game, seat, card, pool, split):
             if room or any(m.zone_seat is seat for m in used):
                 out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
     return out
