@@ -29,7 +29,12 @@ def activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
     cards: list[CardInstance] = []
     if seat is state.turn_seat:
         in_window = state.window is not None or state.phase not in (_MAIN1, _MAIN2)
-        cards = first_by_name([c for c in zones.hand if _may_play_from_hand(c, in_window)])
+        if in_window:  # `_may_play_from_hand`, read without a call per card
+            cards = first_by_name([c for c in zones.hand if c.traits.quick_spell])
+        else:
+            cards = first_by_name(
+                [c for c in zones.hand if not c.traits.is_monster and not c.traits.is_trap]
+            )
     with_effects = _coded_firsts(zones.hand, scripts.hand_effects)
     if with_effects:
         cards = list(dict.fromkeys(cards + with_effects))  # a Spell may have a hand effect
@@ -99,16 +104,12 @@ def _teammates_quick(zones: Zones, scripts: Scripts) -> list[CardInstance]:
     use (seed 001 A, D): Spell & Trap Card Zones, Field Spell Zone, then Monster Card Zones."""
     if not scripts.quick:
         return []
+    quick = scripts.quick_face_up  # an effect of Spell Speed 2 or higher, used face-up
     return [
         c
         for c in (*zones.st, zones.field_zone[0], *zones.monsters)
-        if c is not None and c.face_up and _quick(scripts, c)
+        if c is not None and c.face_up and quick(c.card)
     ]
-
-
-def _quick(scripts: Scripts, card: CardInstance) -> bool:
-    """The card has an effect of Spell Speed 2 or higher, activated while it is face-up."""
-    return scripts.quick_face_up(card.card)
 
 
 def _coded_firsts(pile: list[CardInstance], codes: set[int]) -> list[CardInstance]:
