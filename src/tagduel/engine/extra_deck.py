@@ -34,7 +34,7 @@ class ExtraDeck:
     """The first Xyz Monster of each name, with its Rank and the number of materials."""
     overlays: tuple[tuple[CardInstance, CardFilter], ...]
     """The first Xyz Monster of each name that may be summoned on an Xyz Monster, with the
-    filter picking that monster (`xyz_overlay.overlay_filter`)."""
+    filter picking that monster (`overlay_filter`)."""
     synchro: tuple[CardInstance, ...]
     """The first Synchro Monster of each name."""
     fusion: tuple[CardInstance, ...]

@@ -98,9 +98,9 @@ def _hand_procedures(game: Game, seat: Seat) -> list[CardInstance]:
 def _xyz_candidates(
     game: Game, deck: extra_deck.ExtraDeck, pool: list[CardInstance]
 ) -> list[CardInstance]:
-    """Xyz monsters in `seat`'s Extra Deck (`deck`) with enough face-up monsters of their Rank's
-    Level on the team's side of the field (`pool`, `TagRules.material_candidates`): a quick
-    count before listing the materials."""
+    """Xyz monsters in the seat's Extra Deck (`deck`) with enough face-up monsters of their
+    Rank's Level on the team's side of the field (`pool`, `TagRules.material_candidates`): a
+    quick count before listing the materials."""
     if not pool or not deck.xyz:
         return []  # no material at all, or no Xyz Monster
     levels = [level_of(game.state, c) for c in pool]
@@ -108,7 +108,7 @@ def _xyz_candidates(
 
 
 def _synchro_candidates(deck: extra_deck.ExtraDeck, pool: list[CardInstance]) -> list[CardInstance]:
-    """Synchro Monsters in `seat`'s Extra Deck (`deck`, one copy per name), if a Tuner is
+    """Synchro Monsters in the seat's Extra Deck (`deck`, one copy per name), if a Tuner is
     face-up on the team's side of the field (`pool`): a quick test before listing materials."""
     if len(pool) < 2 or not deck.synchro:
         return []  # a Tuner and at least one non-Tuner
