@@ -174,7 +174,10 @@ def _cost_problem(ctx: EffectContext, effect: Effect) -> Problem | None:
 
 
 def _opt_key(number: int) -> str:
-    return f"used:{number}"
+    return _OPT_KEYS[number] if number < len(_OPT_KEYS) else f"used:{number}"
+
+
+_OPT_KEYS = tuple(f"used:{n}" for n in range(16))  # made once: the listings ask them often
 
 
 def _chosen_ok(
@@ -222,7 +225,7 @@ def _choices(ctx: EffectContext, effect: Effect) -> Iterator[Activate]:
         effect.cost_cards is None or effect.cost_count == 0
     ):  # one way, no cards chosen: the same action until the card moves (`cached_action`)
         ctx.targets, ctx.costs = (), ()
-        if _cost_problem(ctx, effect) is None:
+        if effect.cost is None or effect.cost(ctx, True):  # `_cost_problem` is None
             yield cached_action(ctx.card, (number, seat), Activate, seat, ref, number, (), ())
         return
     low = effect.target_count if effect.target_min is None else effect.target_min
@@ -231,7 +234,7 @@ def _choices(ctx: EffectContext, effect: Effect) -> Iterator[Activate]:
         _options(ctx, effect.cost_cards, effect.cost_count, effect.cost_count),
     ):
         ctx.targets, ctx.costs = targets, costs
-        if _cost_problem(ctx, effect) is None:
+        if effect.cost is None or effect.cost(ctx, True):  # `_cost_problem` is None
             yield Activate(
                 seat, ref, number, tuple(map(ref_of, targets)), tuple(map(ref_of, costs))
             )

@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 from itertools import permutations
 from math import comb
 
-from tagduel.engine import ops, summon_limits
+from tagduel.engine import extra_deck, ops, summon_limits
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter
 from tagduel.engine.game import CHOICES_LIMIT, Game, choices, first_by_name, procedure_of
@@ -86,17 +86,29 @@ def _any_group(game: Game, seat: Seat, card: CardInstance, candidates: list[Card
     """`_groups` yields a set: each filter matched to a different card of the pool, found by
     trying each filter's cards in turn instead of listing every set. Copies of one name in one
     hand are alike, so the sets `choices` lists are exactly the distinct cards; when `choices`
-    would stop at its limit before the end, the sets are listed as `_groups` lists them."""
+    would stop at its limit before the end, the sets are listed as `_groups` lists them.
+
+    Each filter's cards are read from the candidates directly (the same lists as from the
+    pool, which holds every candidate some filter accepts); a filter that accepts none ends it,
+    as no set can fit then."""
     filters = materials_of(game, card)
-    if not filters:
+    if not filters or len(candidates) < len(filters):
         return False
-    pool = [c for c in candidates if any(f(c) for f in filters)]
-    if len(pool) < len(filters):
+    each: list[list[CardInstance]] = []
+    for i, picks in enumerate(filters):
+        if i and picks is filters[i - 1]:  # 3 x "Cyber Dragon": the same filter, the same cards
+            each.append(each[-1])
+            continue
+        accepted = [c for c in candidates if picks(c)]
+        if not accepted:
+            return False
+        each.append(accepted)
+    pooled = len(set().union(*each)) if len(each) > 1 else len(each[0])
+    if pooled < len(filters):
         return False
-    if comb(len(pool), len(filters)) > CHOICES_LIMIT:
+    if comb(pooled, len(filters)) > CHOICES_LIMIT:
         return next(_groups(game, seat, card, candidates), None) is not None
     room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
-    each = [[c for c in pool if f(c)] for f in filters]
     return _matched(each, 0, (), seat, room)
 
 
@@ -117,11 +129,8 @@ def _frees_a_zone(group: Sequence[CardInstance], seat: Seat) -> bool:
 
 def _monsters(ctx: EffectContext, picks: CardFilter | None) -> list[CardInstance]:
     """The Fusion Monsters of the controller's own Extra Deck it may summon (one per name)."""
-    extra = [
-        c
-        for c in ctx.state.zones[ctx.seat].extra
-        if c.traits.fusion and (picks is None or picks(c))
-    ]
+    fusion = extra_deck.of(ctx.game, ctx.seat).fusion  # read once per Extra Deck
+    extra = list(fusion) if picks is None else [c for c in fusion if picks(c)]
     extra = summon_limits.allowed(ctx.state, ctx.seat, extra)  # "except ..." this turn
     return first_by_name(extra)
 

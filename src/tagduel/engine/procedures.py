@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tagduel.engine import (
+    extra_deck,
     restrictions,
     summon_destinations,
     summon_limits,
@@ -43,7 +44,7 @@ from tagduel.i18n import later
 _MONSTERS = Location.MONSTERS
 
 Used = tuple[CardInstance, ...]
-DEFAULT_XYZ_MATERIALS = 2
+DEFAULT_XYZ_MATERIALS = extra_deck.DEFAULT_XYZ_MATERIALS
 
 
 def _is_xyz(card: CardInstance) -> bool:
@@ -54,12 +55,13 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
     """Every legal Special Summon by procedure and Xyz Summon for `seat` now."""
     out: list[Action] = []
     pool = game.rules.material_candidates(game.state, seat)  # read once for the whole listing
-    hand, extra = _hand_procedures(game, seat), _xyz_candidates(game, seat, pool)
-    tuned = synchro.candidates(game, seat, pool)
-    if game.state.counters:  # "you cannot Special Summon ... except ..." (`summon_limits`)
+    deck = extra_deck.of(game, seat)  # its Xyz and Synchro Monsters, read once per Extra Deck
+    hand, extra = _hand_procedures(game, seat), _xyz_candidates(game, deck, pool)
+    tuned = _synchro_candidates(deck, pool)
+    if summon_limits.limited(game.state, seat):  # "you cannot Special Summon ... except ..."
         limited = (_allowed(game, seat, c) for c in (hand, extra, tuned))
         hand, extra, tuned = limited
-    overlays = xyz_overlay.actions(game, seat)  # an Xyz Summon on top of an Xyz Monster
+    overlays = xyz_overlay.actions(game, seat, pool, deck.overlays)  # on top of an Xyz Monster
     if not (hand or extra or tuned or overlays) or not restrictions.can_special_summon(game, seat):
         return out
     out.extend(overlays)
@@ -71,8 +73,9 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
         for used in choices(_xyz_pool(game, seat, card, pool), count, count):
             if room or any(m.zone_seat is seat for m in used):
                 out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
+    split = synchro.parts(game, pool) if tuned else None  # read once for every Synchro Monster
     for card in tuned:
-        for used in synchro.material_sets(game, seat, card, pool):
+        for used in synchro.material_sets(game, seat, card, pool, split):
             if room or any(m.zone_seat is seat for m in used):
                 out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
     return out
@@ -92,17 +95,26 @@ def _hand_procedures(game: Game, seat: Seat) -> list[CardInstance]:
     return first_by_name([c for c in hand if c.card.passcode in codes or c.card.alias in codes])
 
 
-def _xyz_candidates(game: Game, seat: Seat, pool: list[CardInstance]) -> list[CardInstance]:
-    """Xyz monsters in `seat`'s Extra Deck with enough face-up monsters of their Rank's Level
-    on the team's side of the field (`pool`, `TagRules.material_candidates`): a quick count
-    before listing the materials."""
-    if not pool:
-        return []  # no material at all
-    extra = first_by_name([c for c in game.state.zones[seat].extra if c.traits.xyz])
-    if not extra:
-        return extra
+def _xyz_candidates(
+    game: Game, deck: extra_deck.ExtraDeck, pool: list[CardInstance]
+) -> list[CardInstance]:
+    """Xyz monsters in the seat's Extra Deck (`deck`) with enough face-up monsters of their
+    Rank's Level on the team's side of the field (`pool`, `TagRules.material_candidates`): a
+    quick count before listing the materials."""
+    if not pool or not deck.xyz:
+        return []  # no material at all, or no Xyz Monster
     levels = [level_of(game.state, c) for c in pool]
-    return [c for c in extra if levels.count(c.card.level) >= _xyz_count(game, c)]
+    return [card for card, rank, count in deck.xyz if levels.count(rank) >= count]
+
+
+def _synchro_candidates(deck: extra_deck.ExtraDeck, pool: list[CardInstance]) -> list[CardInstance]:
+    """Synchro Monsters in the seat's Extra Deck (`deck`, one copy per name), if a Tuner is
+    face-up on the team's side of the field (`pool`): a quick test before listing materials."""
+    if len(pool) < 2 or not deck.synchro:
+        return []  # a Tuner and at least one non-Tuner
+    if not any(c.traits.tuner for c in pool):
+        return []
+    return list(deck.synchro)
 
 
 def _procedure_actions(game: Game, seat: Seat, card: CardInstance) -> Iterator[Action]:
@@ -212,10 +224,7 @@ def _procedure_problem(
 
 
 def _xyz_count(game: Game, card: CardInstance) -> int:
-    procedure = procedure_of(game, card.card)
-    if procedure is None or not procedure.material_count:
-        return DEFAULT_XYZ_MATERIALS
-    return procedure.material_count
+    return extra_deck.xyz_count(game, card)
 
 
 def _xyz_pool(

@@ -47,9 +47,13 @@ def set_st_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None
 
 def set_st_actions(game: Game, seat: Seat) -> list[Action]:
     out: list[Action] = []
-    spells_traps = [c for c in game.state.zones[seat].hand if not c.traits.is_monster]
+    zones = game.state.zones[seat]
+    spells_traps = [c for c in zones.hand if not c.traits.is_monster]
+    if not spells_traps:
+        return out
+    room = zones.free_slot(_ST) >= 0  # `set_st_problem` of a card in the hand: `room_for`
     for card in first_by_name(spells_traps):
-        if set_st_problem(game, seat, card) is None:
+        if room or card.traits.field_spell:
             out.append(cached_action(card, Set, Set, seat, ref_of(card)))
     return out
 

@@ -135,7 +135,8 @@ def summon_actions(game: Game, seat: Seat) -> list[Action]:
     extra = not summon_conditions.normal_summon_left(state)  # only Swap Frog's extra is left
     if extra and not extra_normal_summons.available(state, seat):
         return out
-    monsters = [c for c in state.zones[seat].hand if _normal_summonable(game, c)]
+    hand = state.zones[seat].hand
+    monsters = [c for c in hand if c.traits.normal_summonable and _normal_summonable(game, c)]
     if extra:
         monsters = [c for c in monsters if extra_normal_summons.fits(state, c)]
     if not monsters:
@@ -232,7 +233,9 @@ def position_actions(game: Game, seat: Seat) -> list[Action]:
     for card in game.state.zones[seat].monsters:
         if card is None or turn in (card.placed_turn, card.position_changed_turn):
             continue
-        if card.attacked_turn != turn and position_problem(game, seat, card) is None:
+        # `position_problem` is None: the card is `seat`'s, neither placed, changed nor attacking
+        # this turn, so the restrictions alone are left to ask
+        if card.attacked_turn != turn and restrictions.can_change_position(game, seat, card):
             out.append(cached_action(card, ChangePosition, ChangePosition, seat, ref_of(card)))
     return out
 

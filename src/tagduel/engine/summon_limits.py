@@ -71,6 +71,11 @@ def limit_this_turn(ctx: EffectContext, limit: Limit) -> None:
     ctx.state.emit(LastingApplied(ctx.seat, ctx.card.name, what))
 
 
+def limited(state: DuelState, seat: Seat) -> bool:
+    """True while a limit binds `seat` this turn (`allowed` may then leave cards out)."""
+    return bool(state.counters) and bool(_limits(state, seat))
+
+
 def _limits(state: DuelState, seat: Seat) -> list[Limit]:
     counters = state.counters
     if not counters:

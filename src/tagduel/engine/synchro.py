@@ -22,7 +22,7 @@ from itertools import combinations
 from tagduel.engine import material_bans
 from tagduel.engine.effects import Effect
 from tagduel.engine.errors import Reason
-from tagduel.engine.game import Game, Problem, first_by_name, procedure_of
+from tagduel.engine.game import Game, Problem, procedure_of
 from tagduel.engine.seats import Seat
 from tagduel.engine.zones import CardInstance
 from tagduel.i18n import later
@@ -31,24 +31,6 @@ Used = tuple[CardInstance, ...]
 MAX_NON_TUNERS = 4
 """At most 4 non-Tuners (5 materials): a duelist and a teammate hold 10 monsters between
 them, and 5 is more than any Synchro Monster of the era needs; it bounds the listing."""
-
-
-def candidates(
-    game: Game, seat: Seat, pool: list[CardInstance] | None = None
-) -> list[CardInstance]:
-    """Synchro Monsters in `seat`'s own Extra Deck (one copy per name), if a Tuner is face-up
-    on the team's side of the field (a quick test before listing materials). `pool`: the
-    face-up monsters `TagRules.material_candidates` gives, when already read."""
-    if pool is not None and len(pool) < 2:
-        return []  # a Tuner and at least one non-Tuner
-    extra = [c for c in game.state.zones[seat].extra if c.traits.synchro]
-    if not extra:
-        return []
-    if pool is None:
-        pool = game.rules.material_candidates(game.state, seat)
-    if not any(c.traits.tuner for c in pool):
-        return []
-    return first_by_name(extra)
 
 
 def _procedure(game: Game, card: CardInstance) -> Effect | None:
@@ -91,17 +73,47 @@ def _fewest(game: Game, card: CardInstance) -> int:
     return max(1, procedure.material_count) if procedure is not None else 1
 
 
+Parts = tuple[list[CardInstance], list[CardInstance]]
+
+
+def parts(game: Game, pool: list[CardInstance]) -> Parts:
+    """The Tuners of `pool` and the monsters of `pool` that may be non-Tuner Synchro Materials,
+    before any Synchro Monster's own filters (read once for every Synchro Monster listed)."""
+    tuners = [c for c in pool if c.traits.tuner]
+    others = [
+        c
+        for c in pool
+        if not c.traits.tuner
+        and not c.traits.xyz
+        and material_bans.synchro_material(game, c)  # "cannot be used as Synchro Material"
+    ]
+    return tuners, others
+
+
 def material_sets(
-    game: Game, seat: Seat, card: CardInstance, pool: list[CardInstance] | None = None
+    game: Game,
+    seat: Seat,
+    card: CardInstance,
+    pool: list[CardInstance] | None = None,
+    split: Parts | None = None,
 ) -> Iterator[Used]:
     """Every set of materials for `card`: a Tuner first, then non-Tuners, Levels adding up
-    (`pool`: the face-up monsters `TagRules.material_candidates` gives, when already read)."""
+    (`pool`: the face-up monsters `TagRules.material_candidates` gives, when already read;
+    `split`: its `parts`, when already read)."""
     level = card.card.level
-    others = _non_tuners(game, seat, card, pool)
-    for tuner in _tuners(game, seat, card, pool):
+    tuners, others = split if split is not None else parts(game, _materials(game, seat, pool))
+    procedure = _procedure(game, card)
+    fewest = 1
+    if procedure is not None:  # the Synchro Monster's own filters ("'Junk Synchron' + ...")
+        if procedure.tuner_filter is not None:
+            tuners = [c for c in tuners if procedure.tuner_filter(c)]
+        if procedure.material_filter is not None:
+            others = [c for c in others if procedure.material_filter(c)]
+        fewest = max(1, procedure.material_count)
+    for tuner in tuners:
         rest = level - tuner.card.level
         pool = [c for c in others if c.uid != tuner.uid and 0 < c.card.level <= rest]
-        for size in range(_fewest(game, card), min(MAX_NON_TUNERS, len(pool)) + 1):
+        for size in range(fewest, min(MAX_NON_TUNERS, len(pool)) + 1):
             for group in combinations(pool, size):
                 if sum(c.card.level for c in group) == rest:
                     yield (tuner, *group)

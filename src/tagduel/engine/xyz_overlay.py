@@ -15,9 +15,10 @@ it becomes a material itself. `procedures.py` asks this module through `actions`
 from __future__ import annotations
 
 from tagduel.engine.actions import Action, SpecialSummon
-from tagduel.engine.effects import CardFilter, EffectKind
+from tagduel.engine.effects import CardFilter
 from tagduel.engine.errors import Reason
-from tagduel.engine.game import Game, Problem, first_by_name, ref_of
+from tagduel.engine.extra_deck import overlay_filter
+from tagduel.engine.game import Game, Problem, ref_of
 from tagduel.engine.ops import attach, summon_to_field
 from tagduel.engine.seats import Seat
 from tagduel.engine.timing import together
@@ -27,42 +28,36 @@ from tagduel.i18n import later
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _MONSTERS = Location.MONSTERS
-_PROCEDURE = EffectKind.PROCEDURE
 
 Used = tuple[CardInstance, ...]
 
 
-def overlay_filter(game: Game, card: CardInstance) -> CardFilter | None:
-    """The Xyz Monster `card` may be summoned on, as its script declares it, or None."""
-    if not card.traits.xyz:
-        return None
-    procedures = [e for e in game.scripts.effects(card.card) if e.kind is _PROCEDURE]
-    if len(procedures) < 2 or procedures[1].material_count != 1:
-        return None
-    return procedures[1].material_filter
+def actions(
+    game: Game,
+    seat: Seat,
+    pool: list[CardInstance],
+    overlays: tuple[tuple[CardInstance, CardFilter], ...],
+) -> list[Action]:
+    """Every Xyz Summon on top of an Xyz Monster `seat` may make now: `overlays` are the Xyz
+    Monsters of its Extra Deck that may be (`extra_deck.ExtraDeck.overlays`), `pool` the team's
+    face-up monsters (`TagRules.material_candidates`)."""
+    out: list[Action] = []
+    if not overlays:
+        return out
+    xyz = [c for c in pool if c.traits.xyz and c.face_up]
+    if not xyz:
+        return out  # no Xyz Monster to summon on
+    room = game.state.zones[seat].free_slot(_MONSTERS) >= 0
+    for card, picks in overlays:
+        for base in xyz:
+            if picks(base) and (room or base.zone_seat is seat):
+                out.append(SpecialSummon(seat, ref_of(card), (ref_of(base),)))
+    return out
 
 
 def _bases(game: Game, seat: Seat, picks: CardFilter) -> list[CardInstance]:
     pool = game.rules.material_candidates(game.state, seat)
     return [c for c in pool if c.traits.xyz and c.face_up and picks(c)]
-
-
-def actions(game: Game, seat: Seat) -> list[Action]:
-    """Every Xyz Summon on top of an Xyz Monster `seat` may make now."""
-    out: list[Action] = []
-    state = game.state
-    extra = [c for c in state.zones[seat].extra if c.traits.xyz]
-    if not extra or not game.scripts.procedures:
-        return out
-    room = state.zones[seat].free_slot(_MONSTERS) >= 0
-    for card in first_by_name(extra):
-        picks = overlay_filter(game, card)
-        if picks is None:
-            continue
-        for base in _bases(game, seat, picks):
-            if room or base.zone_seat is seat:
-                out.append(SpecialSummon(seat, ref_of(card), (ref_of(base),)))
-    return out
 
 
 def applies(game: Game, card: CardInstance, used: Used) -> bool:
