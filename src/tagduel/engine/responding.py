@@ -28,17 +28,39 @@ from tagduel.engine.zones import CardInstance, Location, Zones
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _THREE = SpellSpeed.THREE
 
+_NONE: frozenset[int] = frozenset()
+_Asked = tuple[SpellSpeed, bool, frozenset[int]]
+"""What every card asked in a window shares (see `_may_use`)."""
+_Codes = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
+WindowAsks = tuple[_Asked, _Codes]
+"""What the seats asked in one round of a window share (`window_asks`)."""
+
 
 def could_respond(game: Game, seat: Seat) -> bool:
     """False when `seat` surely has no response now: no Set card whose activation's condition
     holds, no quick effect (its own card's, its teammate's face-up card's, in its hand or
     Graveyard) that may be used now, no Quick-Play Spell to play."""
+    return could_respond_in(game, seat, window_asks(game))
+
+
+def window_asks(game: Game) -> WindowAsks:
+    """What the cheap test asks every seat of a window with: the Spell Speed the window needs,
+    whether it is the Damage Step, the passcodes to skip, and the duel's quick passcodes
+    (`_quick_codes`). The four seats are asked one after another while nothing happens (a seat
+    that may only pass passes without acting), so `flow._priority` works this out once per
+    round of the table instead of once per seat."""
+    codes = _quick_codes(game)
+    skip = codes[3] if not attack_declared(game) else _NONE
+    return (required_speed(game), in_damage_step(game), skip), codes
+
+
+def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
+    """`could_respond`, with what the window's seats share worked out (`window_asks`)."""
     state = game.state
     zones = state.zones[seat]
-    codes = _quick_codes(game)
+    ask, codes = window
     quick = codes[0]
-    needed, damage = required_speed(game), in_damage_step(game)
-    ask = (needed, damage, codes[3] if not attack_declared(game) else _NONE)
+    needed = ask[0]
     for card in (*zones.st, zones.field_zone[0]):
         if card is None:
             continue
@@ -63,14 +85,9 @@ def could_respond(game: Game, seat: Seat) -> bool:
                 and _may_use(game, seat, ask, card)
             ):
                 return True
-    if seat is state.turn_seat and not damage:
+    if seat is state.turn_seat and not ask[1]:
         return any(c.traits.quick_spell and _may_use(game, seat, ask, c) for c in zones.hand)
     return False
-
-
-_NONE: frozenset[int] = frozenset()
-_Asked = tuple[SpellSpeed, bool, frozenset[int]]
-"""What every card asked in a window shares (see `_may_use`)."""
 
 
 def _may_use(game: Game, seat: Seat, ask: _Asked, card: CardInstance) -> bool:
@@ -151,9 +168,6 @@ def _scripted_could(game: Game, seat: Seat, ask: _Asked, zones: Zones, codes: _C
                 if card.card.passcode in pile_codes and _may_use(game, seat, ask, card):
                     return True
     return False
-
-
-_Codes = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
 
 
 def _quick_codes(game: Game) -> _Codes:
