@@ -20,9 +20,9 @@ from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Effect
 from tagduel.engine.game import Game
 from tagduel.engine.gates import attack_declared
-from tagduel.engine.seats import Seat
+from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import SpellSpeed
-from tagduel.engine.zones import CardInstance, Location, Zones
+from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
@@ -32,7 +32,7 @@ _NONE: frozenset[int] = frozenset()
 _Asked = tuple[SpellSpeed, bool, frozenset[int]]
 """What every card asked in a window shares (see `_may_use`)."""
 _Codes = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
-WindowAsks = tuple[_Asked, _Codes]
+WindowAsks = tuple[_Asked, _Codes, dict[Team, list[CardInstance]]]
 """What the seats asked in one round of a window share (`window_asks`)."""
 
 
@@ -45,45 +45,56 @@ def could_respond(game: Game, seat: Seat) -> bool:
 
 def window_asks(game: Game) -> WindowAsks:
     """What the cheap test asks every seat of a window with: the Spell Speed the window needs,
-    whether it is the Damage Step, the passcodes to skip, and the duel's quick passcodes
-    (`_quick_codes`). The four seats are asked one after another while nothing happens (a seat
-    that may only pass passes without acting), so `flow._priority` works this out once per
-    round of the table instead of once per seat."""
+    whether it is the Damage Step, the passcodes to skip, the duel's quick passcodes
+    (`_quick_codes`), and each team's face-up cards on the field with a quick effect (a seat
+    may use its own and its teammate's: `activatable._teammates_quick`). The four seats are
+    asked one after another while nothing happens (a seat that may only pass passes without
+    acting), so `flow._priority` works this out once per round of the table instead of once
+    per seat, and the field is read once instead of once per seat and again for its teammate."""
     codes = _quick_codes(game)
     skip = codes[3] if not attack_declared(game) else _NONE
-    return (required_speed(game), in_damage_step(game), skip), codes
+    quick = codes[0]
+    lit: dict[Team, list[CardInstance]] = {}
+    if quick:
+        for card in game.state.field_cards():
+            if card.face_up and card.card.passcode in quick:
+                team = card.zone_seat.team
+                if team in lit:
+                    lit[team].append(card)
+                else:
+                    lit[team] = [card]
+    return (required_speed(game), in_damage_step(game), skip), codes, lit
 
 
 def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
-    """`could_respond`, with what the window's seats share worked out (`window_asks`)."""
+    """`could_respond`, with what the window's seats share worked out (`window_asks`). A
+    face-down monster is not asked: none of its effects may be used while it is face-down
+    (`activation_where._where_ok`)."""
     state = game.state
     zones = state.zones[seat]
-    ask, codes = window
-    quick = codes[0]
-    needed = ask[0]
-    for card in (*zones.st, zones.field_zone[0]):
-        if card is None:
-            continue
-        if card.face_up:
-            if card.card.passcode in quick and _may_use(game, seat, ask, card):
-                return True
-        elif (
-            card.traits.activation_speed >= needed
-            and card.placed_turn < state.turn
+    ask, codes, lit = window
+    needed, turn = ask[0], state.turn
+    for card in filter(None, zones.st + zones.field_zone):
+        if (
+            not card.face_up
+            and card.traits.activation_speed >= needed
+            and card.placed_turn < turn
             and _may_use(game, seat, ask, card)
         ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
-    if game.scripts.any and _scripted_could(game, seat, ask, zones, codes):
-        return True
-    if quick:  # the teammate's face-up cards (`activatable._teammates_quick`)
-        mate = state.zones[seat.teammate]
-        for card in (*mate.st, mate.field_zone[0], *mate.monsters):
-            if (
-                card is not None
-                and card.face_up
-                and card.card.passcode in quick
-                and _may_use(game, seat, ask, card)
-            ):
+    team = lit.get(seat.team)
+    if team is not None:
+        for card in team:
+            if _may_use(game, seat, ask, card):
+                return True
+    from_hand, from_gy = codes[1], codes[2]
+    if from_hand:
+        for card in zones.hand:
+            if card.card.passcode in from_hand and _may_use(game, seat, ask, card):
+                return True
+    if from_gy:
+        for card in zones.gy:
+            if card.card.passcode in from_gy and _may_use(game, seat, ask, card):
                 return True
     if seat is state.turn_seat and not ask[1]:
         return any(c.traits.quick_spell and _may_use(game, seat, ask, c) for c in zones.hand)
@@ -153,21 +164,6 @@ def _context(game: Game, seat: Seat, card: CardInstance, number: int) -> EffectC
 
 
 _CONTEXTS = "asking contexts"
-
-
-def _scripted_could(game: Game, seat: Seat, ask: _Asked, zones: Zones, codes: _Codes) -> bool:
-    """A monster with a quick effect, a card with a hand or a Graveyard effect, usable now."""
-    quick, from_hand, from_gy, _ = codes
-    if quick:
-        for card in zones.monsters:
-            if card is not None and card.card.passcode in quick and _may_use(game, seat, ask, card):
-                return True
-    for pile_codes, pile in ((from_hand, zones.hand), (from_gy, zones.gy)):
-        if pile_codes:
-            for card in pile:
-                if card.card.passcode in pile_codes and _may_use(game, seat, ask, card):
-                    return True
-    return False
 
 
 def _quick_codes(game: Game) -> _Codes:
