@@ -11,7 +11,7 @@ from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
 from tagduel.engine import Activate, kit
 from tagduel.engine.activation import activation_actions
 from tagduel.engine.gates import at_attack_declaration, attack_declared, only_at_declaration
-from tagduel.engine.responding import _quick_codes
+from tagduel.engine.responding import _quick_cards
 from tagduel.engine.seats import ALL_SEATS
 
 
@@ -38,7 +38,7 @@ def test_a_card_that_waits_for_an_attack_declaration_is_listed_only_at_one() -> 
     checked = 0
     for duel in seeded_decisions(decks, range(3), all_scripts(), limit=3000):
         game = duel.game
-        waiting = _quick_codes(game)[3]
+        waiting = _quick_cards(game)[3]
         assert waiting, "the decks hold cards that answer an attack declaration"
         if not attack_declared(game):
             names = {c.name for c in game.state.all_cards() if c.card.passcode in waiting}

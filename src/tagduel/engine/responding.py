@@ -26,13 +26,16 @@ from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_GY = Location.GY
+_HAND = Location.HAND
 _THREE = SpellSpeed.THREE
 
 _NONE: frozenset[int] = frozenset()
 _Asked = tuple[SpellSpeed, bool, frozenset[int]]
 """What every card asked in a window shares (see `_may_use`)."""
-_Codes = tuple[frozenset[int], frozenset[int], frozenset[int], frozenset[int]]
-WindowAsks = tuple[_Asked, _Codes, dict[Team, list[CardInstance]]]
+_Cards = tuple[CardInstance, ...]
+_QuickCards = tuple[_Cards, _Cards, _Cards, frozenset[int]]
+WindowAsks = tuple[_Asked, dict[Team, list[CardInstance]], dict[Seat, list[CardInstance]]]
 """What the seats asked in one round of a window share (`window_asks`)."""
 
 
@@ -45,25 +48,36 @@ def could_respond(game: Game, seat: Seat) -> bool:
 
 def window_asks(game: Game) -> WindowAsks:
     """What the cheap test asks every seat of a window with: the Spell Speed the window needs,
-    whether it is the Damage Step, the passcodes to skip, the duel's quick passcodes
-    (`_quick_codes`), and each team's face-up cards on the field with a quick effect (a seat
-    may use its own and its teammate's: `activatable._teammates_quick`). The four seats are
-    asked one after another while nothing happens (a seat that may only pass passes without
-    acting), so `flow._priority` works this out once per round of the table instead of once
-    per seat, and the field is read once instead of once per seat and again for its teammate."""
-    codes = _quick_codes(game)
-    skip = codes[3] if not attack_declared(game) else _NONE
-    quick = codes[0]
+    whether it is the Damage Step, the passcodes to skip, and where the duel's cards with a
+    quick effect are: each team's face-up cards on the field with one (a seat may use its own
+    and its teammate's: `activatable._teammates_quick`), and each seat's cards in its hand
+    and Graveyard with one used from there (`_quick_cards`).
+
+    The four seats are asked one after another while nothing happens (a seat that may only
+    pass passes without acting), so `flow._priority` works this out once per round of the
+    table instead of once per seat; and the few cards of the duel that can have such an
+    effect are looked at where they are, instead of every seat reading its hand and Graveyard
+    (and the field twice: its own side and its teammate's)."""
+    on_field, in_hand, in_gy, skip = _quick_cards(game)
     lit: dict[Team, list[CardInstance]] = {}
-    if quick:
-        for card in game.state.field_cards():
-            if card.face_up and card.card.passcode in quick:
-                team = card.zone_seat.team
-                if team in lit:
-                    lit[team].append(card)
+    for card in on_field:
+        if card.location.on_field and card.face_up:
+            team = card.zone_seat.team
+            if team in lit:
+                lit[team].append(card)
+            else:
+                lit[team] = [card]
+    held: dict[Seat, list[CardInstance]] = {}
+    for cards, where in ((in_hand, _HAND), (in_gy, _GY)):
+        for card in cards:
+            if card.location is where:
+                seat = card.zone_seat
+                if seat in held:
+                    held[seat].append(card)
                 else:
-                    lit[team] = [card]
-    return (required_speed(game), in_damage_step(game), skip), codes, lit
+                    held[seat] = [card]
+    ask = (required_speed(game), in_damage_step(game), _NONE if attack_declared(game) else skip)
+    return ask, lit, held
 
 
 def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
@@ -72,7 +86,7 @@ def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
     (`activation_where._where_ok`)."""
     state = game.state
     zones = state.zones[seat]
-    ask, codes, lit = window
+    ask, lit, held = window
     needed, turn = ask[0], state.turn
     for card in filter(None, zones.st + zones.field_zone):
         if (
@@ -82,20 +96,11 @@ def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
             and _may_use(game, seat, ask, card)
         ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
-    team = lit.get(seat.team)
-    if team is not None:
-        for card in team:
-            if _may_use(game, seat, ask, card):
-                return True
-    from_hand, from_gy = codes[1], codes[2]
-    if from_hand:
-        for card in zones.hand:
-            if card.card.passcode in from_hand and _may_use(game, seat, ask, card):
-                return True
-    if from_gy:
-        for card in zones.gy:
-            if card.card.passcode in from_gy and _may_use(game, seat, ask, card):
-                return True
+    for found in (lit.get(seat.team), held.get(seat)):
+        if found is not None:
+            for card in found:
+                if _may_use(game, seat, ask, card):
+                    return True
     if seat is state.turn_seat and not ask[1]:
         return any(c.traits.quick_spell and _may_use(game, seat, ask, c) for c in zones.hand)
     return False
@@ -166,34 +171,39 @@ def _context(game: Game, seat: Seat, card: CardInstance, number: int) -> EffectC
 _CONTEXTS = "asking contexts"
 
 
-def _quick_codes(game: Game) -> _Codes:
-    """The passcodes of the duel's cards with a quick effect used while face-up
-    (`Scripts.quick_face_up`: a set looked into instead of a method called for every card at
-    every window), then with a Spell Speed 2 or higher effect activated from the hand, and from
-    the Graveyard (`Scripts.quick_from`), then whose every activatable effect waits for an
-    attack declaration (`Scripts.waits_for_attacks`); worked out again when a card instance is
-    made (as `codes_in_duel` is)."""
+def _quick_cards(game: Game) -> _QuickCards:
+    """The duel's card instances with a quick effect used while face-up
+    (`Scripts.quick_face_up`), then those with a Spell Speed 2 or higher effect activated from
+    the hand, and from the Graveyard (`Scripts.quick_from`; never a Token: a Token that left
+    the field still names the pile it was sent to), then the passcodes of the cards whose
+    every activatable effect waits for an attack declaration (`Scripts.waits_for_attacks`).
+    A card instance keeps its printed card for the whole duel, so this is worked out again
+    only when a card instance is made (as `codes_in_duel` is); where each card is, is read at
+    every window (`window_asks`)."""
     made = game.state.next_uid
     memo = game.memo.get(_QUICK)
     if memo is not None and memo[0] == made:
         return memo[1]  # type: ignore[no-any-return]
     scripts = game.scripts
-    found: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
+    found: tuple[list[CardInstance], list[CardInstance], list[CardInstance]] = ([], [], [])
+    waiting: list[int] = []
     piles = ((scripts.hand_effects, Location.HAND), (scripts.gy_effects, Location.GY))
     for card in game.state.all_cards():
         printed = card.card
         if scripts.quick and scripts.quick_face_up(printed):
-            found[0].append(printed.passcode)
+            found[0].append(card)
         for (codes, where), out in zip(piles, found[1:3], strict=True):
-            if (printed.passcode in codes or printed.alias in codes) and scripts.quick_from(
-                printed, where
+            if (
+                (printed.passcode in codes or printed.alias in codes)
+                and not card.traits.token
+                and scripts.quick_from(printed, where)
             ):
-                out.append(printed.passcode)
+                out.append(card)
         if scripts.waits_for_attacks(printed):
-            found[3].append(printed.passcode)
-    all_four = (frozenset(found[0]), frozenset(found[1]), frozenset(found[2]), frozenset(found[3]))
+            waiting.append(printed.passcode)
+    all_four = (tuple(found[0]), tuple(found[1]), tuple(found[2]), frozenset(waiting))
     game.memo[_QUICK] = (made, all_four)
     return all_four
 
 
-_QUICK = "quick codes"
+_QUICK = "quick cards"
