@@ -1,7 +1,7 @@
 """What the cheap response test shares between the seats of a window (`responding.window_asks`):
-the duel's cards with a quick effect, each looked at where it says it is, are the cards a scan
-of the field, the hands and the Graveyards finds; a card instance made during the duel counts at
-once (tests/engine/test_random_scripted.py and tests/cardscripts/test_classic_decks.py check
+the duel's cards with a quick effect, each looked at where it says it is (remembered until a
+card moves; whether it is face-up read at every window), are the cards a scan of the field, the
+hands and the Graveyards finds; a card instance made during the duel counts at once (tests/engine/test_random_scripted.py and tests/cardscripts/test_classic_decks.py check
 that what a round of the table shares is what each of its seats would have worked out)."""
 
 from __future__ import annotations
@@ -78,8 +78,9 @@ def test_random_duels_of_the_rules_decks_find_the_quick_cards_a_scan_finds() -> 
 
 def test_a_card_instance_made_during_the_duel_is_looked_at_once_made() -> None:
     """The duel's quick cards are worked out again when a card instance is made (taking the
-    next instance's number out of `_quick_cards`' key fails this); where each is, is read at
-    every window: in the hand, the Graveyard, face-up on the field (for the team)."""
+    next instance's number out of `_quick_cards`' key fails this), where each is when a card
+    moves (taking `moved` out of `_placed`'s key fails this), whether it is face-up at every
+    window: in the hand, the Graveyard, face-down then face-up on the field (for the team)."""
     duel = at({S1A: seat(hand=(OX,))}, turn=1, scripts=all_scripts())
     game, state = duel.game, duel.state
     assert _shared(game) == ({}, {})

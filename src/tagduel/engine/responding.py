@@ -58,24 +58,16 @@ def window_asks(game: Game) -> WindowAsks:
     table instead of once per seat; and the few cards of the duel that can have such an
     effect are looked at where they are, instead of every seat reading its hand and Graveyard
     (and the field twice: its own side and its teammate's)."""
-    on_field, in_hand, in_gy, skip = _quick_cards(game)
+    fielded, held = _placed(game)
     lit: dict[Team, list[CardInstance]] = {}
-    for card in on_field:
-        if card.location.on_field and card.face_up:
+    for card in fielded:
+        if card.face_up:  # a card turns face-up or face-down without moving
             team = card.zone_seat.team
             if team in lit:
                 lit[team].append(card)
             else:
                 lit[team] = [card]
-    held: dict[Seat, list[CardInstance]] = {}
-    for cards, where in ((in_hand, _HAND), (in_gy, _GY)):
-        for card in cards:
-            if card.location is where:
-                seat = card.zone_seat
-                if seat in held:
-                    held[seat].append(card)
-                else:
-                    held[seat] = [card]
+    skip = _quick_cards(game)[3]
     ask = (required_speed(game), in_damage_step(game), _NONE if attack_declared(game) else skip)
     return ask, lit, held
 
@@ -169,6 +161,34 @@ def _context(game: Game, seat: Seat, card: CardInstance, number: int) -> EffectC
 
 
 _CONTEXTS = "asking contexts"
+
+
+def _placed(game: Game) -> tuple[list[CardInstance], dict[Seat, list[CardInstance]]]:
+    """Which of the duel's quick cards (`_quick_cards`) are on the field, and each seat's in
+    its hand and Graveyard with an effect used from there: remembered until a card moves
+    (`DuelState.moved`, bumped by every move and by every card instance made), since where each
+    card is changes only then; whether one on the field is face-up is read at every window."""
+    state = game.state
+    moved = state.moved
+    memo = game.memo.get(_PLACED)
+    if memo is not None and memo[0] == moved:
+        return memo[1]  # type: ignore[no-any-return]
+    on_field, in_hand, in_gy, _ = _quick_cards(game)
+    fielded = [card for card in on_field if card.location.on_field]
+    held: dict[Seat, list[CardInstance]] = {}
+    for cards, where in ((in_hand, _HAND), (in_gy, _GY)):
+        for card in cards:
+            if card.location is where:
+                seat = card.zone_seat
+                if seat in held:
+                    held[seat].append(card)
+                else:
+                    held[seat] = [card]
+    game.memo[_PLACED] = (moved, (fielded, held))
+    return fielded, held
+
+
+_PLACED = "quick cards placed"
 
 
 def _quick_cards(game: Game) -> _QuickCards:
