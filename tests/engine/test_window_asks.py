@@ -17,7 +17,7 @@ from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
 from tagduel.engine import S1A, S1B, Location, Position, ops
 from tagduel.engine.game import Game
-from tagduel.engine.responding import window_asks
+from tagduel.engine.responding import _nothing_to_use, window_asks
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 
 OX = card("Battle Ox")
@@ -27,14 +27,21 @@ _Found = tuple[dict[Team, set[int]], dict[Seat, set[int]]]
 
 
 def _scanned(game: Game) -> _Found:
-    """Each team's face-up cards on the field with a quick effect, and each seat's cards in its
-    hand and Graveyard with a quick effect used from there, read from the zones."""
+    """Each team's face-up cards on the field with a quick effect (less those with nothing to
+    use in the window now), and each seat's cards in its hand and Graveyard with a quick effect
+    used from there, read from the zones."""
     scripts, zones = game.scripts, game.state.zones
+    ask = window_asks(game)[0]
     lit: dict[Team, set[int]] = {}
     held: dict[Seat, set[int]] = {}
     for seat_ in ALL_SEATS:
         for inst in zones[seat_].field_cards():
-            if inst.face_up and scripts.quick and scripts.quick_face_up(inst.card):
+            if (
+                inst.face_up
+                and scripts.quick
+                and scripts.quick_face_up(inst.card)
+                and not _nothing_to_use(game, ask, inst.card)  # nothing to use in this window
+            ):
                 lit.setdefault(seat_.team, set()).add(inst.uid)
         for pile, where in ((zones[seat_].hand, Location.HAND), (zones[seat_].gy, Location.GY)):
             codes = scripts.hand_effects if where is Location.HAND else scripts.gy_effects

@@ -9,6 +9,8 @@ tests/cardscripts/test_classic_decks.py checks it at every window of seeded duel
 
 from __future__ import annotations
 
+from tagduel.cards.model import Card
+from tagduel.engine import gates
 from tagduel.engine.activation import (
     _choices,
     _gate_ok,
@@ -19,7 +21,6 @@ from tagduel.engine.activation import (
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Effect
 from tagduel.engine.game import Game
-from tagduel.engine.gates import attack_declared
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import SpellSpeed
 from tagduel.engine.zones import CardInstance, Location
@@ -29,12 +30,12 @@ from tagduel.engine.zones import CardInstance, Location
 _GY = Location.GY
 _HAND = Location.HAND
 _THREE = SpellSpeed.THREE
+_TWO = SpellSpeed.TWO
 
-_NONE: frozenset[int] = frozenset()
-_Asked = tuple[SpellSpeed, bool, frozenset[int]]
+_Asked = tuple[SpellSpeed, bool, tuple[dict[int, bool], int]]
 """What every card asked in a window shares (see `_may_use`)."""
 _Cards = tuple[CardInstance, ...]
-_QuickCards = tuple[_Cards, _Cards, _Cards, frozenset[int]]
+_QuickCards = tuple[_Cards, _Cards, _Cards]
 WindowAsks = tuple[_Asked, dict[Team, list[CardInstance]], dict[Seat, list[CardInstance]]]
 """What the seats asked in one round of a window share (`window_asks`)."""
 
@@ -48,10 +49,11 @@ def could_respond(game: Game, seat: Seat) -> bool:
 
 def window_asks(game: Game) -> WindowAsks:
     """What the cheap test asks every seat of a window with: the Spell Speed the window needs,
-    whether it is the Damage Step, the passcodes to skip, and where the duel's cards with a
-    quick effect are: each team's face-up cards on the field with one (a seat may use its own
-    and its teammate's: `activatable._teammates_quick`), and each seat's cards in its hand
-    and Graveyard with one used from there (`_quick_cards`).
+    whether it is the Damage Step, the kind of window (`_kind_of_window`), and where the
+    duel's cards with a quick effect are: each team's face-up cards on the field with one
+    (a seat may use its own and its teammate's: `activatable._teammates_quick`) and something
+    to use in such a window, and each seat's cards in its hand and Graveyard with one used
+    from there (`_quick_cards`).
 
     The four seats are asked one after another while nothing happens (a seat that may only
     pass passes without acting), so `flow._priority` works this out once per round of the
@@ -59,42 +61,59 @@ def window_asks(game: Game) -> WindowAsks:
     effect are looked at where they are, instead of every seat reading its hand and Graveyard
     (and the field twice: its own side and its teammate's)."""
     fielded, held = _placed(game)
+    needed, damage = required_speed(game), in_damage_step(game)
+    ask = (needed, damage, _kind_of_window(game, needed, damage))
+    skip = ask[2][0]
     lit: dict[Team, list[CardInstance]] = {}
     for card in fielded:
         if card.face_up:  # a card turns face-up or face-down without moving
+            nothing = skip.get(card.card.passcode)
+            if nothing or (nothing is None and _nothing_to_use(game, ask, card.card)):
+                continue
             team = card.zone_seat.team
             if team in lit:
                 lit[team].append(card)
             else:
                 lit[team] = [card]
-    skip = _quick_cards(game)[3]
-    ask = (required_speed(game), in_damage_step(game), _NONE if attack_declared(game) else skip)
     return ask, lit, held
 
 
 def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
     """`could_respond`, with what the window's seats share worked out (`window_asks`). A
     face-down monster is not asked: none of its effects may be used while it is face-down
-    (`activation_where._where_ok`)."""
+    (`activation_where._where_ok`). A card with nothing to use in a window of this kind
+    (`_nothing_to_use`) is not asked either."""
     state = game.state
     zones = state.zones[seat]
     ask, lit, held = window
-    needed, turn = ask[0], state.turn
+    needed, skip, turn = ask[0], ask[2][0], state.turn
     for card in filter(None, zones.st + zones.field_zone):
         if (
             not card.face_up
             and card.traits.activation_speed >= needed
             and card.placed_turn < turn
+            and not skip.get(card.card.passcode)
             and _may_use(game, seat, ask, card)
         ):
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
-    for found in (lit.get(seat.team), held.get(seat)):
-        if found is not None:
-            for card in found:
-                if _may_use(game, seat, ask, card):
-                    return True
+    team = lit.get(seat.team)
+    if team is not None:
+        for card in team:
+            if _may_use(game, seat, ask, card):
+                return True
+    found = held.get(seat)
+    if found is not None:
+        for card in found:
+            if not skip.get(card.card.passcode) and _may_use(game, seat, ask, card):
+                return True
     if seat is state.turn_seat and not ask[1]:
-        return any(c.traits.quick_spell and _may_use(game, seat, ask, c) for c in zones.hand)
+        for card in zones.hand:
+            if (
+                card.traits.quick_spell
+                and not skip.get(card.card.passcode)
+                and _may_use(game, seat, ask, card)
+            ):
+                return True
     return False
 
 
@@ -104,11 +123,12 @@ def _may_use(game: Game, seat: Seat, ask: _Asked, card: CardInstance) -> bool:
     attack declaration, Eternal Soul without a Dark Magician to Summon), then one choice of
     targets and costs that can be paid (De-Fusion without a Fusion Monster to target). Only
     the restrictions in force are left to the listing. `ask`: the Spell Speed the window
-    needs, whether it is the Damage Step, and the passcodes to skip (`gates.py`: every
-    activatable effect waits for an attack declaration, and none is at its declaration)."""
-    needed, damage, skip = ask
-    if card.card.passcode in skip:
-        return False
+    needs, whether it is the Damage Step, and the kind of window (`_kind_of_window`: the
+    cards known to have nothing to use in it, which the callers skip first)."""
+    needed, damage, (skip, _) = ask
+    nothing = skip.get(card.card.passcode)
+    if nothing or (nothing is None and _nothing_to_use(game, ask, card.card)):
+        return False  # known: asked by the callers first
     for number, effect, speed, plain in game.scripts.activatable(card.card):
         if speed < needed or (damage and speed < _THREE and not effect.in_damage_step):
             continue
@@ -173,7 +193,7 @@ def _placed(game: Game) -> tuple[list[CardInstance], dict[Seat, list[CardInstanc
     memo = game.memo.get(_PLACED)
     if memo is not None and memo[0] == moved:
         return memo[1]  # type: ignore[no-any-return]
-    on_field, in_hand, in_gy, _ = _quick_cards(game)
+    on_field, in_hand, in_gy = _quick_cards(game)
     fielded = [card for card in on_field if card.location.on_field]
     held: dict[Seat, list[CardInstance]] = {}
     for cards, where in ((in_hand, _HAND), (in_gy, _GY)):
@@ -195,18 +215,15 @@ def _quick_cards(game: Game) -> _QuickCards:
     """The duel's card instances with a quick effect used while face-up
     (`Scripts.quick_face_up`), then those with a Spell Speed 2 or higher effect activated from
     the hand, and from the Graveyard (`Scripts.quick_from`; never a Token: a Token that left
-    the field still names the pile it was sent to), then the passcodes of the cards whose
-    every activatable effect waits for an attack declaration (`Scripts.waits_for_attacks`).
-    A card instance keeps its printed card for the whole duel, so this is worked out again
-    only when a card instance is made (as `codes_in_duel` is); where each card is, is read at
-    every window (`window_asks`)."""
+    the field still names the pile it was sent to). A card instance keeps its printed card for
+    the whole duel, so this is worked out again only when a card instance is made (as
+    `codes_in_duel` is); where each card is, is read when a card moves (`_placed`)."""
     made = game.state.next_uid
     memo = game.memo.get(_QUICK)
     if memo is not None and memo[0] == made:
         return memo[1]  # type: ignore[no-any-return]
     scripts = game.scripts
     found: tuple[list[CardInstance], list[CardInstance], list[CardInstance]] = ([], [], [])
-    waiting: list[int] = []
     piles = ((scripts.hand_effects, Location.HAND), (scripts.gy_effects, Location.GY))
     for card in game.state.all_cards():
         printed = card.card
@@ -219,11 +236,46 @@ def _quick_cards(game: Game) -> _QuickCards:
                 and scripts.quick_from(printed, where)
             ):
                 out.append(card)
-        if scripts.waits_for_attacks(printed):
-            waiting.append(printed.passcode)
-    all_four = (tuple(found[0]), tuple(found[1]), tuple(found[2]), frozenset(waiting))
-    game.memo[_QUICK] = (made, all_four)
-    return all_four
+    all_three = (tuple(found[0]), tuple(found[1]), tuple(found[2]))
+    game.memo[_QUICK] = (made, all_three)
+    return all_three
 
 
 _QUICK = "quick cards"
+
+
+def _kind_of_window(game: Game, needed: SpellSpeed, damage: bool) -> _Kind:
+    """What a card needs to be asked in this window (`_nothing_to_use`): the passcodes known to
+    have no effect to use in such a window (True) or some (False), kept per duel for each kind
+    of window (the Spell Speed needed, the Damage Step, what `gates.now` holds), with what
+    the kind is."""
+    now = gates.now(game)
+    kind = now | (8 if damage else 0) | (16 if needed is _THREE else 32 if needed is _TWO else 0)
+    memo = game.memo.get(_SKIPPED)
+    if memo is None:
+        memo = game.memo[_SKIPPED] = (0, {})
+    tables: dict[int, _Kind] = memo[1]
+    found = tables.get(kind)
+    if found is None:
+        found = tables[kind] = ({}, now)
+    return found
+
+
+def _nothing_to_use(game: Game, ask: _Asked, card: Card) -> bool:
+    """None of the card's activatable effects may be used in a window like the one `ask` is
+    for (`_kind_of_window`): each is too slow, not one used in the Damage Step, or has a
+    condition that needs what does not hold (`gates.needs`: Mirror Force outside an attack
+    declaration, Honest outside the Damage Step, Ash Blossom with no Chain Link to answer).
+    Read from the card's scripts alone, and kept for the kind of window."""
+    needed, damage, (skip, now) = ask
+    nothing = skip[card.passcode] = all(
+        speed < needed
+        or (damage and speed < _THREE and not effect.in_damage_step)
+        or gates.needs(effect.condition) & ~now
+        for _, effect, speed, _ in game.scripts.activatable(card)
+    )
+    return nothing
+
+
+_Kind = tuple[dict[int, bool], int]
+_SKIPPED = "cards with nothing to use"
