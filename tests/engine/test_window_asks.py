@@ -17,7 +17,7 @@ from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
 from tagduel.engine import S1A, S1B, Location, Position, ops
 from tagduel.engine.game import Game
-from tagduel.engine.responding import _nothing_to_use, window_asks
+from tagduel.engine.responding import _nothing_to_use, could_respond, window_asks
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 
 OX = card("Battle Ox")
@@ -55,7 +55,7 @@ def _scanned(game: Game) -> _Found:
 
 
 def _shared(game: Game) -> _Found:
-    _, lit, held = window_asks(game)
+    _, lit, held, _ = window_asks(game)
     return (
         {team: {c.uid for c in cards} for team, cards in lit.items()},
         {seat_: {c.uid for c in cards} for seat_, cards in held.items()},
@@ -100,3 +100,22 @@ def test_a_card_instance_made_during_the_duel_is_looked_at_once_made() -> None:
     assert _shared(game) == ({}, {})
     honest.face_up, honest.position = True, Position.ATTACK
     assert _shared(game) == ({Team.ONE: {honest.uid}}, {}) == _scanned(game)
+
+
+def test_a_card_with_nothing_to_use_until_a_card_moves_is_asked_again_once_one_moves(
+    shared_data: Path,
+) -> None:
+    """Eternal Soul face-up with no "Dark Magician" to Summon and nothing to add from the Deck:
+    its duelist can't respond, and is not asked again while no card moves
+    (`responding._dead_until_moved`); once a "Dark Magician" reaches the Graveyard it can
+    (keeping the answer past a move fails this)."""
+    db = builtin_cards().merged(load_cdb(shared_data / "cards.cdb"))
+    soul, magician = db.by_name("Eternal Soul"), db.by_name("Dark Magician")
+    duel = at({S1A: seat(st=((soul, False),))}, turn=1, scripts=all_scripts())
+    game, state = duel.game, duel.state
+    assert state.zones[S1A].st[0].face_up
+    assert not could_respond(game, S1A)
+    assert window_asks(game)[3].get(S1A) == {state.zones[S1A].st[0].uid}
+    assert not could_respond(game, S1A)
+    ops.new_card(state, magician, S1A, Location.GY)
+    assert could_respond(game, S1A)

@@ -73,6 +73,11 @@ def made_of(combined: Callable[..., bool], parts: Iterable[Callable[..., bool]])
     _PARTS[combined] = tuple(parts)
 
 
+def parts_of(combined: Callable[..., bool]) -> tuple[Callable[..., bool], ...]:
+    """The parts `combined` was noted to be made of (`made_of`), or none."""
+    return _PARTS.get(combined, ())
+
+
 def needs(condition: Callable[..., bool] | None) -> int:
     """What `condition` needs to hold (bits of DECLARED, DAMAGE_STEP, LINKED): its marks and
     those of the parts it is made of."""

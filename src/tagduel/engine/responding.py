@@ -9,8 +9,10 @@ tests/cardscripts/test_classic_decks.py checks it at every window of seeded duel
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tagduel.cards.model import Card
-from tagduel.engine import gates
+from tagduel.engine import gates, moved
 from tagduel.engine.activation import (
     _choices,
     _gate_ok,
@@ -19,7 +21,7 @@ from tagduel.engine.activation import (
     required_speed,
 )
 from tagduel.engine.context import EffectContext
-from tagduel.engine.effects import Effect
+from tagduel.engine.effects import Effect, EffectKind
 from tagduel.engine.game import Game
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import SpellSpeed
@@ -27,6 +29,7 @@ from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ACTIVATION = EffectKind.ACTIVATION
 _GY = Location.GY
 _HAND = Location.HAND
 _THREE = SpellSpeed.THREE
@@ -36,7 +39,8 @@ _Asked = tuple[SpellSpeed, bool, tuple[dict[int, bool], int]]
 """What every card asked in a window shares (see `_may_use`)."""
 _Cards = tuple[CardInstance, ...]
 _QuickCards = tuple[_Cards, _Cards, _Cards]
-WindowAsks = tuple[_Asked, dict[Team, list[CardInstance]], dict[Seat, list[CardInstance]]]
+_Dead = dict[Seat, set[int]]
+WindowAsks = tuple[_Asked, dict[Team, list[CardInstance]], dict[Seat, list[CardInstance]], _Dead]
 """What the seats asked in one round of a window share (`window_asks`)."""
 
 
@@ -60,7 +64,7 @@ def window_asks(game: Game) -> WindowAsks:
     table instead of once per seat; and the few cards of the duel that can have such an
     effect are looked at where they are, instead of every seat reading its hand and Graveyard
     (and the field twice: its own side and its teammate's)."""
-    fielded, held = _placed(game)
+    fielded, held, dead = _placed(game)
     needed, damage = required_speed(game), in_damage_step(game)
     ask = (needed, damage, _kind_of_window(game, needed, damage))
     skip = ask[2][0]
@@ -75,7 +79,7 @@ def window_asks(game: Game) -> WindowAsks:
                 lit[team].append(card)
             else:
                 lit[team] = [card]
-    return ask, lit, held
+    return ask, lit, held, dead
 
 
 def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
@@ -85,7 +89,7 @@ def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
     (`_nothing_to_use`) is not asked either."""
     state = game.state
     zones = state.zones[seat]
-    ask, lit, held = window
+    ask, lit, held, dead = window
     needed, skip, turn = ask[0], ask[2][0], state.turn
     for card in filter(None, zones.st + zones.field_zone):
         if (
@@ -98,9 +102,16 @@ def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
             return True  # a Set card is activated at its own Spell Speed, not the turn it was Set
     team = lit.get(seat.team)
     if team is not None:
+        gone = dead.get(seat)
         for card in team:
+            if gone is not None and card.uid in gone:
+                continue
             if _may_use(game, seat, ask, card):
                 return True
+            if _dead_until_moved(game, seat, card):
+                if gone is None:
+                    gone = dead[seat] = set()
+                gone.add(card.uid)
     found = held.get(seat)
     if found is not None:
         for card in found:
@@ -183,7 +194,7 @@ def _context(game: Game, seat: Seat, card: CardInstance, number: int) -> EffectC
 _CONTEXTS = "asking contexts"
 
 
-def _placed(game: Game) -> tuple[list[CardInstance], dict[Seat, list[CardInstance]]]:
+def _placed(game: Game) -> tuple[list[CardInstance], dict[Seat, list[CardInstance]], _Dead]:
     """Which of the duel's quick cards (`_quick_cards`) are on the field, and each seat's in
     its hand and Graveyard with an effect used from there: remembered until a card moves
     (`DuelState.moved`, bumped by every move and by every card instance made), since where each
@@ -204,8 +215,9 @@ def _placed(game: Game) -> tuple[list[CardInstance], dict[Seat, list[CardInstanc
                     held[seat].append(card)
                 else:
                     held[seat] = [card]
-    game.memo[_PLACED] = (moved, (fielded, held))
-    return fielded, held
+    dead: _Dead = {}  # filled by `could_respond_in` (`_dead_until_moved`)
+    game.memo[_PLACED] = (moved, (fielded, held, dead))
+    return fielded, held, dead
 
 
 _PLACED = "quick cards placed"
@@ -278,4 +290,38 @@ def _nothing_to_use(game: Game, ask: _Asked, card: Card) -> bool:
 
 
 _Kind = tuple[dict[int, bool], int]
+
+
+def _dead_until_moved(game: Game, seat: Seat, card: CardInstance) -> bool:
+    """No effect of the face-up card `card` on the field may be used by `seat` in any window
+    until a card moves, once `_may_use` said no: each activatable effect is a card's
+    activation (never from face-up) or one whose condition has a part read from the zones
+    alone (`moved.remembered`, Eternal Soul's "a Dark Magician to Summon") that said no for
+    this seat and card since the last card moved. Kept by `could_respond_in` with where the
+    duel's quick cards are (`_placed`: until a card moves), and asked only for face-up cards
+    on the field, as when it was worked out: a card turned face-down is asked as a Set card."""
+    memo = game.memo.get(_ZONED)
+    if memo is None:
+        memo = game.memo[_ZONED] = (0, {})
+    table: dict[int, _Zoned] = memo[1]
+    passcode = card.card.passcode
+    zoned = table.get(passcode)
+    if zoned is None:
+        zoned = table[passcode] = tuple(
+            (effect.kind is _ACTIVATION, moved.zone_parts(effect.condition))
+            for _, effect, _, _ in game.scripts.activatable(card.card)
+        )
+    if not zoned:
+        return False
+    answers, uid = moved.answers(game), card.uid
+    for activation, parts in zoned:
+        if activation:
+            continue  # `activation_where._where_ok`: never the activation of a face-up card
+        if not any(moved.said_no(answers, part, seat, uid) for part in parts):
+            return False
+    return True
+
+
+_Zoned = tuple[tuple[bool, tuple[Callable[..., bool], ...]], ...]
+_ZONED = "zone parts"
 _SKIPPED = "cards with nothing to use"
