@@ -1,8 +1,10 @@
 """What the cheap response test shares between the seats of a window (`responding.window_asks`):
 the duel's cards with a quick effect, each looked at where it says it is (remembered until a
 card moves; whether it is face-up read at every window), are the cards a scan of the field, the
-hands and the Graveyards finds; a card instance made during the duel counts at once (tests/engine/test_random_scripted.py and tests/cardscripts/test_classic_decks.py check
-that what a round of the table shares is what each of its seats would have worked out)."""
+hands and the Graveyards finds; a card instance made during the duel counts at once; a card with
+nothing to use until a card moves is asked again once one has. (tests/engine/test_random_scripted.py
+and tests/cardscripts/test_classic_decks.py check that what a round of the table shares is what
+each of its seats would have worked out.)"""
 
 from __future__ import annotations
 
