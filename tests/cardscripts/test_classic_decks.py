@@ -20,7 +20,7 @@ from tagduel.cli import main
 from tagduel.engine import DecisionKind, Pass, flow
 from tagduel.engine.game import Game
 from tagduel.engine.moves import actions_for
-from tagduel.engine.responding import could_respond
+from tagduel.engine.responding import WindowAsks, could_respond_in, window_asks
 from tagduel.engine.seats import S1A, S1B, S2A, S2B, Seat
 from tagduel.engine.soak import end_reason, soak_duel
 from tagduel.errors import InputError
@@ -136,15 +136,16 @@ def test_the_cheap_test_before_listing_responses_never_hides_a_response_of_the_c
     turn, an ignition effect in the Graveyard cannot answer in a window of priority)."""
     checked = 0
 
-    def strict(game: Game, seat: Seat) -> bool:
+    def strict(game: Game, seat: Seat, asks: WindowAsks) -> bool:
         nonlocal checked
-        answer = could_respond(game, seat)
+        assert asks == window_asks(game)  # what the round's seats share holds for each
+        answer = could_respond_in(game, seat, asks)
         if not answer:
             checked += 1
             assert actions_for(game, DecisionKind.RESPOND, seat) == [Pass(seat)]
         return answer
 
-    monkeypatch.setattr(flow, "could_respond", strict)
+    monkeypatch.setattr(flow, "could_respond_in", strict)
     for seed in range(8):
         names = classic.seat_names(["classic"], seed)
         soak_duel(classic.seat_decks(names, decks), seed, all_scripts())

@@ -48,7 +48,7 @@ from tagduel.engine.game import Game
 from tagduel.engine.moves import actions_for
 from tagduel.engine.random_play import random_duel
 from tagduel.engine.replay import load, save
-from tagduel.engine.responding import could_respond
+from tagduel.engine.responding import WindowAsks, could_respond_in, window_asks
 
 SCRIPTED_DUELS = int(os.environ.get("TAGDUEL_SCRIPTED_DUELS", "60"))
 SCRIPTED: tuple[Card, ...] = (
@@ -134,16 +134,17 @@ def test_the_cheap_no_response_filter_never_hides_a_legal_response(
 ) -> None:
     checked = 0
 
-    def strict(game: Game, seat: Seat) -> bool:
+    def strict(game: Game, seat: Seat, asks: WindowAsks) -> bool:
         nonlocal checked
-        answer = could_respond(game, seat)
+        assert asks == window_asks(game)  # what the round's seats share holds for each
+        answer = could_respond_in(game, seat, asks)
         if not answer:
             checked += 1
             only = actions_for(game, DecisionKind.RESPOND, seat)
             assert only == [Pass(seat)], only
         return answer
 
-    monkeypatch.setattr(flow, "could_respond", strict)
+    monkeypatch.setattr(flow, "could_respond_in", strict)
     table, decks = scripts(), _decks()
     for seed in range(6):
         random_duel(decks, seed, scripts=table, with_text=False)

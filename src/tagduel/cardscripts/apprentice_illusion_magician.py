@@ -35,6 +35,7 @@ from tagduel.engine import (
     On,
     Scope,
     Scripts,
+    gates,
     kit,
     searching,
 )
@@ -122,8 +123,8 @@ def register(scripts: Scripts) -> None:
             "gains 2000 ATK/DEF for that damage calculation",
             where=(Location.HAND, Location.MONSTERS),
             in_damage_step=True,
-            condition=lambda ctx: (
-                kit.before_damage_calculation(ctx) and _yours_battling(ctx) is not None
+            condition=gates.in_the_damage_step(
+                lambda ctx: kit.before_damage_calculation(ctx) and _yours_battling(ctx) is not None
             ),
             cost=_send_self,
             resolve=_gain,

@@ -19,7 +19,7 @@ Seed 001 readings:
 
 from __future__ import annotations
 
-from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, hard_once
+from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, gates, hard_once
 from tagduel.engine.tags import INCLUDED
 
 PASSCODE = 14558127
@@ -32,6 +32,7 @@ SUMMARY = {
 }
 
 
+@gates.answering_a_link
 def _answers_a_deck_effect(ctx: EffectContext) -> bool:
     link = ctx.latest_link()
     card = None if link is None else ctx.link_card(link)

@@ -16,7 +16,7 @@ of Honest" — a Quick Effect in the hand is its holder's).
 from __future__ import annotations
 
 from tagduel.cardscripts._blackwing import battling_blackwing
-from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, kit
+from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, gates, kit
 
 PASSCODE = 85215458
 GAIN = 1400
@@ -29,6 +29,7 @@ SUMMARY = {
 }
 
 
+@gates.in_the_damage_step
 def _a_blackwing_battles(ctx: EffectContext) -> bool:
     return kit.before_damage_calculation(ctx) and battling_blackwing(ctx) is not None
 

@@ -27,6 +27,7 @@ from tagduel.engine import (
     EffectKind,
     Location,
     Scripts,
+    gates,
     kit,
     levels,
 )
@@ -43,6 +44,7 @@ SUMMARY = {
 }
 
 
+@gates.answering_a_link
 def _another_monster_effect(ctx: EffectContext) -> bool:
     link = ctx.latest_link()
     card = None if link is None else ctx.link_card(link)

@@ -27,7 +27,16 @@ Seed 001 readings:
 from __future__ import annotations
 
 from tagduel.cards.model import Attribute, Race
-from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, Scope, Scripts, kit
+from tagduel.engine import (
+    CardInstance,
+    Effect,
+    EffectContext,
+    EffectKind,
+    Scope,
+    Scripts,
+    gates,
+    kit,
+)
 
 PASSCODE = 10443957
 CYBER_DRAGON_NOVA = 58069384
@@ -55,6 +64,7 @@ def _attach(ctx: EffectContext) -> None:
             ctx.attach(ctx.card, target)
 
 
+@gates.answering_a_link
 def _an_activation(ctx: EffectContext) -> bool:
     link = ctx.latest_link()
     return link is not None and not link.negated and link.uid != ctx.card.uid

@@ -16,7 +16,7 @@ whoever activated the negated card). Like every response it answers the latest C
 
 from __future__ import annotations
 
-from tagduel.engine import EffectContext, Scope, Scripts
+from tagduel.engine import EffectContext, Scope, Scripts, gates
 from tagduel.engine.effects import Effect, EffectKind
 
 PASSCODE = 77538567
@@ -29,6 +29,7 @@ SUMMARY = {
 }
 
 
+@gates.answering_a_link
 def _answers_opponents_spell_trap(ctx: EffectContext) -> bool:
     link = ctx.latest_link()
     card = None if link is None else ctx.link_card(link)

@@ -29,6 +29,7 @@ from tagduel.engine import (
     Location,
     Scope,
     Scripts,
+    gates,
     kit,
 )
 
@@ -55,6 +56,7 @@ def _your_light_monster(ctx: EffectContext) -> tuple[CardInstance, CardInstance]
     return None
 
 
+@gates.in_the_damage_step
 def _light_of_yours_battles(ctx: EffectContext) -> bool:
     return kit.before_damage_calculation(ctx) and _your_light_monster(ctx) is not None
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from tagduel.cards.model import Attribute
 from tagduel.cardscripts._lightsworn import mill
-from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, kit
+from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, gates, kit
 
 PASSCODE = 33198837
 
@@ -34,6 +34,7 @@ SUMMARY = {
 _earth = kit.attribute(Attribute.EARTH)
 
 
+@gates.answering_a_link
 def _spell_card_activated(ctx: EffectContext) -> bool:
     link = ctx.latest_link()
     if link is None or link.negated:

@@ -16,7 +16,7 @@ Utopia." and "Duelists may only summon from their own Extra Deck and not their t
 
 from __future__ import annotations
 
-from tagduel.engine import BattleStep, Effect, EffectContext, EffectKind, On, Scripts, kit
+from tagduel.engine import BattleStep, Effect, EffectContext, EffectKind, On, Scripts, gates, kit
 
 PASSCODE = 84013237
 
@@ -28,6 +28,7 @@ SUMMARY = {
 }
 
 
+@gates.at_attack_declaration
 def _an_attack_is_declared(ctx: EffectContext) -> bool:
     """A monster has declared an attack that is not yet negated (its declaration's window)."""
     attack = ctx.attack

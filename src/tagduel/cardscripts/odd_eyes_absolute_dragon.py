@@ -38,6 +38,7 @@ from tagduel.engine import (
     On,
     Scope,
     Scripts,
+    gates,
     hard_once,
     kit,
 )
@@ -56,6 +57,7 @@ SUMMARY = {
 _ODD_EYES = kit.all_of(kit.is_monster, kit.archetype(ODD_EYES))
 
 
+@gates.at_attack_declaration
 def _an_attack_is_declared(ctx: EffectContext) -> bool:
     attack = ctx.attack
     return attack is not None and attack.step is BattleStep.DECLARED and not attack.negated

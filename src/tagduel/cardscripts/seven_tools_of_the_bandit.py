@@ -16,7 +16,7 @@ Seed 001 readings:
 
 from __future__ import annotations
 
-from tagduel.engine import Effect, EffectContext, EffectKind, Scripts, kit
+from tagduel.engine import Effect, EffectContext, EffectKind, Scripts, gates, kit
 
 PASSCODE = 3819470
 COST = 1000
@@ -26,6 +26,7 @@ SUMMARY = {
 }
 
 
+@gates.answering_a_link
 def _answers_a_trap_card(ctx: EffectContext) -> bool:
     link = ctx.latest_link()
     card = None if link is None else ctx.link_card(link)

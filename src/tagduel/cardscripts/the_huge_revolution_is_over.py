@@ -12,7 +12,7 @@ four fields (section E); the banished card goes to its owner's banished cards.
 
 from __future__ import annotations
 
-from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts
+from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, gates
 from tagduel.engine.destruction_forecast import would_destroy
 
 PASSCODE = 99188141
@@ -25,6 +25,7 @@ SUMMARY = {
 }
 
 
+@gates.answering_a_link
 def _answerable(ctx: EffectContext) -> bool:
     link = ctx.latest_link()
     if link is None or link.negated:

@@ -27,7 +27,7 @@ from tagduel.engine.events import DuelEnded
 from tagduel.engine.game import Game, codes_in_duel
 from tagduel.engine.moves import actions_for
 from tagduel.engine.priority import SEATS_AT_TABLE
-from tagduel.engine.responding import could_respond
+from tagduel.engine.responding import could_respond_in, window_asks
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import AskKind, Phase, Window, WindowKind
 
@@ -127,11 +127,12 @@ def _priority(
     """Go round the open window: the first seat that may respond decides; when all four have
     passed in a row the window closes. With `auto_pass`, a seat that can only pass passes."""
     state, rules = game.state, game.rules
+    asks = window_asks(game) if auto_pass else None  # the same for every seat of this round
     while window.passes < SEATS_AT_TABLE:
         seat = window.next_seat
         if (
-            not auto_pass
-            or could_respond(game, seat)
+            asks is None
+            or could_respond_in(game, seat, asks)
             or (game.manual and manual.could_respond(game, seat))
         ):
             actions = listing(game, DecisionKind.RESPOND, seat)

@@ -17,11 +17,15 @@ window of priority).
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from typing import Any
 
+from tagduel.engine import gates
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Condition
 from tagduel.engine.game import Game
+from tagduel.engine.seats import Seat
 
 _ANSWERS = "zone answers"
 
@@ -50,4 +54,25 @@ def remembered(condition: Condition) -> Condition:
         return known
 
     remembering.__doc__ = condition.__doc__
+    _REMEMBERED.add(remembering)
     return remembering
+
+
+_REMEMBERED: weakref.WeakSet[Callable[..., bool]] = weakref.WeakSet()
+
+
+def zone_parts(condition: Callable[..., bool] | None) -> tuple[Callable[..., bool], ...]:
+    """The conditions made by `remembered` that `condition` holds only with: itself, or the
+    parts it is made of (`kit.both`, noted by `gates.made_of`), however deep. While no card
+    moves, one of them saying no for a seat and card means `condition` says no for them."""
+    if condition is None:
+        return ()
+    if condition in _REMEMBERED:
+        return (condition,)
+    return tuple(p for part in gates.parts_of(condition) for p in zone_parts(part))
+
+
+def said_no(table: dict[Any, Any], condition: Callable[..., bool], seat: Seat, uid: int) -> bool:
+    """`condition` (made by `remembered`) was asked for `seat` and the card `uid` since the
+    last card moved and said no: `table` is `answers(game)`."""
+    return table.get((condition, seat, uid)) is False

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from tagduel.engine import gates
 from tagduel.engine.context import EffectContext
 from tagduel.engine.moved import remembered
 from tagduel.engine.restrictions import registry
@@ -66,4 +67,9 @@ def can_search_named(*names: str) -> Callable[[EffectContext], bool]:
         return not wanted.isdisjoint([c.card.name for c in ctx.state.zones[ctx.seat].deck])
 
     found = remembered(in_deck)  # the Deck's cards change only when a card moves
-    return lambda ctx: found(ctx) and may_add_from_deck(ctx)  # the remembered answer first
+
+    def searchable(ctx: EffectContext) -> bool:
+        return found(ctx) and may_add_from_deck(ctx)  # the remembered answer first
+
+    gates.made_of(searchable, (found, may_add_from_deck))  # no while `found` says no (moved.py)
+    return searchable

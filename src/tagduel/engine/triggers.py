@@ -23,6 +23,9 @@ chain after damage calculation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from tagduel.engine import damage_step_timing, restrictions
 from tagduel.engine.actions import Action, Activate, CardRef, Choose, No, Yes
 from tagduel.engine.activation import choice_actions, perform_activation
@@ -68,62 +71,75 @@ _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 
 def _happenings(event: Event) -> list[tuple[On, int]]:
     """What an event means for triggers: (kind of happening, uid of the card it happened to).
-    An event of a kind none of the checks below takes (a draw, a Chain Link resolving) means
-    nothing: known after its first event, by its class."""
-    quiet = _QUIET.get(type(event))
-    if quiet is None:
-        quiet = _QUIET[type(event)] = not isinstance(event, _TELLING)
-    if quiet:
-        return []
-    if isinstance(event, Moved):
-        out = [(_SENT_TO_GY, event.uid)] if event.destination == "gy" else []
-        if event.destination == "banished":
-            out = [(On.BANISHED, event.uid)]
-        return [*out, (_LEFT_FIELD, event.uid)] if event.from_field else out
-    if isinstance(event, Destroyed):
-        battle = [(On.DESTROYED_BY_BATTLE, event.uid)] if event.by == "battle" else []
-        return [(On.DESTROYED, event.uid), *battle]
-    if isinstance(event, Summoned):
-        flip = [(On.FLIPPED, event.uid)] if event.how == "flip" else []
-        return [(On.SUMMONED, event.uid), *flip]
-    if isinstance(event, Flipped):
-        return [(On.FLIPPED, event.uid)]
-    if isinstance(event, AttackDeclared):
-        target = [(On.TARGETED_FOR_ATTACK, event.target_uid)] if event.target_uid else []
-        return target if event.replay else [(On.ATTACK_DECLARED, event.attacker_uid), *target]
-    if isinstance(event, Tributed):
-        return [(On.TRIBUTED, event.uid)]
-    if isinstance(event, LifePointsChanged):
-        taken = [(_O_DAMAGE, 0)] if event.delta < 0 and event.cause in _DAMAGE else []
-        if event.cause is _BATTLE and event.source:
-            return [(On.BATTLE_DAMAGE, event.source), *taken]
-        return taken
-    if isinstance(event, PhaseEntered) and event.phase in _PHASES:
-        return [(_PHASES[event.phase], 0)]
-    if isinstance(event, BattlePhaseEnded):
-        return [(On.BATTLE_PHASE_END, 0)]
-    if isinstance(event, Activated):
-        return [(_ACTIVATED, 0)]
-    if isinstance(event, DamageStepReached):
-        return damage_step_timing.happenings(event)
+    Read by a reader chosen by the event's class, found once per class (`_reader`)."""
+    read = _READERS.get(type(event))
+    if read is None:
+        read = _READERS[type(event)] = _reader(type(event))
+    return read(event)
+
+
+def _moved(event: Moved) -> list[tuple[On, int]]:
+    out = [(_SENT_TO_GY, event.uid)] if event.destination == "gy" else []
+    if event.destination == "banished":
+        out = [(On.BANISHED, event.uid)]
+    return [*out, (_LEFT_FIELD, event.uid)] if event.from_field else out
+
+
+def _destroyed(event: Destroyed) -> list[tuple[On, int]]:
+    battle = [(On.DESTROYED_BY_BATTLE, event.uid)] if event.by == "battle" else []
+    return [(On.DESTROYED, event.uid), *battle]
+
+
+def _summoned(event: Summoned) -> list[tuple[On, int]]:
+    flip = [(On.FLIPPED, event.uid)] if event.how == "flip" else []
+    return [(On.SUMMONED, event.uid), *flip]
+
+
+def _attack_declared(event: AttackDeclared) -> list[tuple[On, int]]:
+    target = [(On.TARGETED_FOR_ATTACK, event.target_uid)] if event.target_uid else []
+    return target if event.replay else [(On.ATTACK_DECLARED, event.attacker_uid), *target]
+
+
+def _lp_changed(event: LifePointsChanged) -> list[tuple[On, int]]:
+    taken = [(_O_DAMAGE, 0)] if event.delta < 0 and event.cause in _DAMAGE else []
+    if event.cause is _BATTLE and event.source:
+        return [(On.BATTLE_DAMAGE, event.source), *taken]
+    return taken
+
+
+def _phase_entered(event: PhaseEntered) -> list[tuple[On, int]]:
+    on = _PHASES.get(event.phase)
+    return [] if on is None else [(on, 0)]
+
+
+def _nothing(event: Event) -> list[tuple[On, int]]:
     return []
 
 
-_TELLING = (
-    Moved,
-    Destroyed,
-    Summoned,
-    Flipped,
-    AttackDeclared,
-    Tributed,
-    LifePointsChanged,
-    PhaseEntered,
-    BattlePhaseEnded,
-    Activated,
-    DamageStepReached,
+_BY_CLASS: tuple[tuple[type, Callable[[Any], list[tuple[On, int]]]], ...] = (
+    (Moved, _moved),
+    (Destroyed, _destroyed),
+    (Summoned, _summoned),
+    (Flipped, lambda event: [(On.FLIPPED, event.uid)]),
+    (AttackDeclared, _attack_declared),
+    (Tributed, lambda event: [(On.TRIBUTED, event.uid)]),
+    (LifePointsChanged, _lp_changed),
+    (PhaseEntered, _phase_entered),
+    (BattlePhaseEnded, lambda event: [(On.BATTLE_PHASE_END, 0)]),
+    (Activated, lambda event: [(_ACTIVATED, 0)]),
+    (DamageStepReached, damage_step_timing.happenings),
 )
-"""The classes of event `_happenings` reads; an event of any other class means nothing."""
-_QUIET: dict[type, bool] = {}
+"""The classes of event that can mean something, each with its reader, in the order asked."""
+_READERS: dict[type, Callable[[Any], list[tuple[On, int]]]] = {}
+
+
+def _reader(kind: type) -> Callable[[Any], list[tuple[On, int]]]:
+    """The reader of the first of `_BY_CLASS` an event of class `kind` is; `_nothing` for an
+    event of any other class (a draw, a Chain Link resolving)."""
+    for cls, read in _BY_CLASS:
+        if issubclass(kind, cls):
+            return read
+    return _nothing
 
 
 def collect(game: Game) -> None:
