@@ -11,7 +11,7 @@ step is run again from its start with the answer, so a step asks before it chang
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tagduel.engine import lastingwords, ops, scope
@@ -20,7 +20,7 @@ from tagduel.engine.context_asking import Asking, Pause, ScriptError
 from tagduel.engine.context_cards import Mechanisms
 from tagduel.engine.events import Event, Flipped, LastingApplied, LpCause, StatsChanged, Tributed
 from tagduel.engine.scope import Scope
-from tagduel.engine.seats import Seat, Team
+from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.state import (
     Answer,
     Ask,
@@ -42,8 +42,11 @@ if TYPE_CHECKING:
 
 __all__ = ["EffectContext", "Pause", "ScriptError"]
 
+_SEATS = {(who, seat): scope.seats(who, seat) for who in Scope for seat in ALL_SEATS}
+"""`scope.seats` for every scope and seat, read without a call (the scripts ask it all the time)."""
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class EffectContext(Asking, Mechanisms):
     """One hook call: `seat` controls the effect of `card` (effect number `effect`).
 
@@ -62,12 +65,32 @@ class EffectContext(Asking, Mechanisms):
     answers: list[Answer] | None = None
     asked: int = 0
     mark: int = 0
+    state: DuelState = field(init=False, repr=False, compare=False)
+    """`game.state` (a game keeps its state object for the whole duel), kept as a field: the
+    scripts' hooks read it some four times per context made, and a property is a call each."""
+
+    def __init__(
+        self,
+        game: Game,
+        seat: Seat,
+        card: CardInstance,
+        targets: tuple[CardInstance, ...] = (),
+        costs: tuple[CardInstance, ...] = (),
+        chain_link: int = 0,
+        effect: int = 0,
+        event: Event | None = None,
+        answers: list[Answer] | None = None,
+        asked: int = 0,
+        mark: int = 0,
+    ) -> None:
+        # the dataclass's own `__init__` can't fill a field from another (short of a
+        # `__post_init__`, a second call per context): this is that one plus `state`
+        self.game, self.seat, self.card = game, seat, card
+        self.targets, self.costs, self.chain_link, self.effect = targets, costs, chain_link, effect
+        self.event, self.answers, self.asked, self.mark = event, answers, asked, mark
+        self.state = game.state
 
     # -- reading the duel -------------------------------------------------------------------
-
-    @property
-    def state(self) -> DuelState:
-        return self.game.state
 
     @property
     def rules(self) -> TagRules:
@@ -83,17 +106,17 @@ class EffectContext(Asking, Mechanisms):
 
     def seats(self, who: Scope) -> tuple[Seat, ...]:
         """The seats a scope word means for this effect's controller (seed 001 E)."""
-        return scope.seats(who, self.seat)
+        return _SEATS[who, self.seat]
 
     def cards(self, location: Location, who: Scope) -> list[CardInstance]:
         """The cards in `location` of the seats `who` means, e.g. (GY, YOURS) = "your GY"."""
-        return self.state.cards_in(location, self.seats(who))
+        return self.state.cards_in(location, _SEATS[who, self.seat])
 
     def monsters(self, who: Scope = Scope.ALL) -> list[CardInstance]:
-        return self.state.monsters(self.seats(who))
+        return self.state.monsters(_SEATS[who, self.seat])
 
     def field_cards(self, who: Scope = Scope.ALL) -> list[CardInstance]:
-        return self.state.field_cards(self.seats(who))
+        return self.state.field_cards(_SEATS[who, self.seat])
 
     @property
     def attack(self) -> PendingAttack | None:
