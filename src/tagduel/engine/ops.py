@@ -66,7 +66,7 @@ def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> C
     state.moved += 1
     inst.settle = state.settle
     state.zones[owner].pile(location).append(inst)
-    inst.face_up = location in (Location.GY, Location.BANISHED)
+    inst.face_up = location is _GY or location is _BANISHED
     return inst
 
 
