@@ -291,7 +291,7 @@ def perform_activation(
     state = game.state
     effect = game.scripts.effects(card.card)[number - 1]
     if effect.kind is _ACTIVATION:
-        if card.location is Location.HAND:
+        if card.location is _HAND:
             place(game, seat, card, face_up=True)
         elif not card.face_up:
             card.since = len(state.events)

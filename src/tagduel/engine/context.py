@@ -45,6 +45,13 @@ __all__ = ["EffectContext", "Pause", "ScriptError"]
 _SEATS = {(who, seat): scope.seats(who, seat) for who in Scope for seat in ALL_SEATS}
 """`scope.seats` for every scope and seat, read without a call (the scripts ask it all the time)."""
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_BANISHED, _GY, _HAND = Location.BANISHED, Location.GY, Location.HAND
+_MATERIAL, _MONSTERS = Location.MATERIAL, Location.MONSTERS
+_DEFENSE = Position.DEFENSE
+_EFFECT_DAMAGE = LpCause.EFFECT_DAMAGE
+
 
 @dataclass(slots=True, init=False)
 class EffectContext(Asking, Mechanisms):
@@ -128,10 +135,10 @@ class EffectContext(Asking, Mechanisms):
         if attack is None:
             return None
         attacker = self.state.find(attack.attacker)
-        if attacker is None or attacker.location is not Location.MONSTERS:
+        if attacker is None or attacker.location is not _MONSTERS:
             return None
         target = None if attack.target is None else self.state.find(attack.target)
-        if target is not None and target.location is not Location.MONSTERS:
+        if target is not None and target.location is not _MONSTERS:
             return None
         return attacker, target
 
@@ -178,7 +185,7 @@ class EffectContext(Asking, Mechanisms):
 
         if amount > 0 and replaced(self.game, team):
             return  # "place a counter on this card instead" (Black-Winged Dragon)
-        ops.change_lp(self.state, team, -amount, LpCause.EFFECT_DAMAGE)
+        ops.change_lp(self.state, team, -amount, _EFFECT_DAMAGE)
 
     def damage_opponent(self, amount: int) -> None:
         """Effect damage to the opposing team's Life Points."""
@@ -228,16 +235,16 @@ class EffectContext(Asking, Mechanisms):
         """Discard these cards at the same time (those still in a hand)."""
         with together(self.state):
             for card in list(cards):
-                if card.location is Location.HAND:
-                    ops.move_to_pile(self.state, card, Location.GY)
+                if card.location is _HAND:
+                    ops.move_to_pile(self.state, card, _GY)
 
     def banish(self, card: CardInstance) -> bool:
         """Banish `card`; from a Graveyard only if no effect forbids it (Kycoo). True if done."""
-        if card.location is Location.GY and not self.can_banish_from_gy():
+        if card.location is _GY and not self.can_banish_from_gy():
             return False
         if card.location.on_field and self._unaffected(card):
             return False
-        ops.move_to_pile(self.state, card, Location.BANISHED)
+        ops.move_to_pile(self.state, card, _BANISHED)
         return True
 
     def tribute(self, card: CardInstance) -> None:
@@ -276,7 +283,7 @@ class EffectContext(Asking, Mechanisms):
     ) -> None:
         """Change a monster's ATK/DEF until the end of this turn, or (`this_turn` False) while
         it stays on the field — and, with `source` (an Equip Spell), while that card stays."""
-        if card.location is not Location.MONSTERS:
+        if card.location is not _MONSTERS:
             return
         needs = 0
         if source is not None:
@@ -292,8 +299,8 @@ class EffectContext(Asking, Mechanisms):
     def flip_face_up(self, card: CardInstance) -> None:
         """Turn a face-down monster face-up (in Defense Position) by an effect: not a Flip
         Summon, but its FLIP effects trigger (the `Flipped` event)."""
-        if card.location is Location.MONSTERS and not card.face_up:
-            card.face_up, card.position = True, Position.DEFENSE
+        if card.location is _MONSTERS and not card.face_up:
+            card.face_up, card.position = True, _DEFENSE
             card.since = len(self.state.events)
             self.state.emit(Flipped(card.zone_seat, card.name, card.uid))
 
@@ -321,8 +328,8 @@ class EffectContext(Asking, Mechanisms):
     def detach(self, materials: Sequence[CardInstance]) -> None:
         """Detach these Xyz Materials (to their owners' Graveyards)."""
         for material in list(materials):
-            if material.location is Location.MATERIAL:
-                ops.move_to_pile(self.state, material, Location.GY)
+            if material.location is _MATERIAL:
+                ops.move_to_pile(self.state, material, _GY)
 
     def attach(self, host: CardInstance, card: CardInstance) -> None:
         ops.attach(self.state, host, card)

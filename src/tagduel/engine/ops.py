@@ -47,6 +47,8 @@ _BANISHED = Location.BANISHED
 _GY = Location.GY
 _HAND = Location.HAND
 _MATERIAL = Location.MATERIAL
+_MONSTERS = Location.MONSTERS
+_SET = Position.SET
 
 _TAKES = "takes:"  # on card Y: "when Y leaves the field, destroy card <uid>"
 BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
@@ -151,7 +153,7 @@ def move_to_pile(
         face_up = from_field and inst.face_up
         memory = dict(inst.memory) if from_field and inst.memory else None
         for material in list(inst.materials):
-            move_to_pile(state, material, Location.GY)
+            move_to_pile(state, material, _GY)
         remove(state, inst)
         place_in_pile(state, inst, location)
         where = location.value
@@ -192,7 +194,7 @@ def _drop_boosts(state: DuelState, uid: int) -> None:
 
 
 def send_to_gy(state: DuelState, inst: CardInstance) -> None:
-    move_to_pile(state, inst, Location.GY)
+    move_to_pile(state, inst, _GY)
 
 
 def destroy(state: DuelState, inst: CardInstance, by: str) -> None:
@@ -201,7 +203,7 @@ def destroy(state: DuelState, inst: CardInstance, by: str) -> None:
         state.emit(Destroyed(inst.zone_seat, inst.name, by, inst.uid))
         if inst.memory:
             token_marks.on_destroyed(state, inst)  # Ojama Token: its controller takes 300
-        move_to_pile(state, inst, Location.GY, destroyed=True)
+        move_to_pile(state, inst, _GY, destroyed=True)
 
 
 def bind(leaver: CardInstance, follower: CardInstance, when: int = ON_LEAVING) -> None:
@@ -240,7 +242,7 @@ def summon_to_field(
     """Put `inst` in `seat`'s leftmost free Monster Card Zone as a summon (`how`: "special",
     "xyz", ...); False (and nothing happens) when the zones are full. Without `announce` the
     `Summoned` event waits: the monster would be Summoned (see `summon_negation.py`)."""
-    slot = state.zones[seat].free_slot(Location.MONSTERS)
+    slot = state.zones[seat].free_slot(_MONSTERS)
     if slot < 0:
         return False
     with together(state):
@@ -249,12 +251,12 @@ def summon_to_field(
             state,
             inst,
             seat,
-            Location.MONSTERS,
+            _MONSTERS,
             slot,
-            face_up=position is not Position.SET,
+            face_up=position is not _SET,
             position=position,
         )
-        if position is Position.SET:
+        if position is _SET:
             inst.set_by = seat
         inst.memory[special_summons.MARK] = 1
         if announce:
