@@ -124,7 +124,7 @@ def all_of(*filters: CardFilter) -> CardFilter:
 
 
 def is_monster(card: CardInstance) -> bool:
-    return card.card.is_monster
+    return card.traits.is_monster  # the card's flags read once (`traits.py`), not per ask
 
 
 def is_trap(card: CardInstance) -> bool:
@@ -132,7 +132,7 @@ def is_trap(card: CardInstance) -> bool:
 
 
 def is_spell_or_trap(card: CardInstance) -> bool:
-    return not card.card.is_monster
+    return not card.traits.is_monster
 
 
 def face_up(card: CardInstance) -> bool:
@@ -148,19 +148,28 @@ def in_attack_position(card: CardInstance) -> bool:
 
 
 def attribute(which: Attribute) -> CardFilter:
-    return lambda card: card.card.is_monster and card.card.attribute == which
+    return lambda card: card.traits.is_monster and card.card.attribute == which
 
 
 def archetype(code: int) -> CardFilter:
-    return lambda card: card.card.in_archetype(code)
+    low = code & 0xFFF
+
+    def belongs(card: CardInstance) -> bool:
+        # `Card.in_archetype` without its generator (the filters ask it of every card of a pile)
+        for own in card.card.archetypes:  # noqa: SIM110 (any() of a generator is slower)
+            if own & 0xFFF == low and own & code == code:
+                return True
+        return False
+
+    return belongs
 
 
 def atk_at_most(value: int) -> CardFilter:
-    return lambda card: card.card.is_monster and card.attack_value() <= value
+    return lambda card: card.traits.is_monster and card.attack_value() <= value
 
 
 def level(value: int) -> CardFilter:
-    return lambda card: card.card.is_monster and card.card.level == value
+    return lambda card: card.traits.is_monster and card.card.level == value
 
 
 def other_than_this(ctx: EffectContext) -> CardFilter:
@@ -174,7 +183,8 @@ def named(name: str) -> CardFilter:
 
 def race(which: Race) -> CardFilter:
     """A monster of this Monster Type (e.g. `race(Race.MACHINE)`; several: `Race.A | Race.B`)."""
-    return lambda card: card.card.is_monster and bool(int(card.card.race) & int(which))
+    bits = int(which)
+    return lambda card: card.traits.is_monster and bool(int(card.card.race) & bits)
 
 
 def is_fusion(card: CardInstance) -> bool:
