@@ -322,7 +322,8 @@ class DuelState:
     def find(self, uid: int) -> CardInstance | None:
         """The card instance with this uid, wherever it is (instances live for the whole duel)."""
         card = self.by_uid.get(uid)
-        if card is None:
+        if card is None and uid not in self.vanished:  # a Token that left the field is gone:
+            # asked for by what it did (a Chain Link, an attack), it would rebuild every time
             self.by_uid = {c.uid: c for c in self.all_cards()}
             card = self.by_uid.get(uid)
         return card

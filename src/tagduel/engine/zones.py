@@ -148,6 +148,8 @@ class CardInstance:
     settle: Callable[[], None] | None = field(default=None, init=False, repr=False, compare=False)
     """Brings every monster's `stored_auras` up to date with the state (set by `auras.py`)."""
     traits: Traits = field(init=False, repr=False, compare=False)
+    name: str = field(init=False, repr=False, compare=False)
+    """The card's name (`card.name`, kept: events and scripts read it all the time)."""
     ref: object = field(default=None, init=False, repr=False, compare=False)
     """The card's notation reference where it is now (see `game.ref_of`); None when moved."""
     acts: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -155,15 +157,12 @@ class CardInstance:
 
     def __post_init__(self) -> None:
         self.traits = traits(self.card)
+        self.name = self.card.name
 
     @property
     def controller(self) -> Seat:
         """The duelist controlling the card: whose zones hold it (seed 001 E: owner ≠ controller)."""
         return self.zone_seat
-
-    @property
-    def name(self) -> str:
-        return self.card.name
 
     @property
     def auras(self) -> list[Boost]:
