@@ -308,7 +308,8 @@ def can_special_summon(ctx: EffectContext) -> bool:
 
 def before_damage_calculation(ctx: EffectContext) -> bool:
     """In the Damage Step, up to damage calculation (where Honest-like effects apply)."""
-    attack, window = ctx.attack, ctx.state.window
+    state = ctx.state
+    attack, window = state.attack, state.window
     return (
         attack is not None
         and window is not None
@@ -321,12 +322,13 @@ def before_damage_calculation(ctx: EffectContext) -> bool:
 def opponent_attacks(ctx: EffectContext) -> bool:
     """An opponent's monster has declared an attack (the attack declaration's window; not the
     window after a replay, where a target is chosen again without a new declaration)."""
-    attack = ctx.attack
+    state = ctx.state
+    attack = state.attack
     return (
         attack is not None
         and attack.step is _DECLARED
         and not attack.replayed
-        and ctx.state.turn_seat.team is not ctx.team
+        and state.turn_seat.team is not ctx.seat.team
     )
 
 

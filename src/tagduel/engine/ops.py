@@ -39,7 +39,7 @@ from tagduel.engine.events import (
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
 from tagduel.engine.timing import together
-from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.engine.zones import PLACES, WORDS, CardInstance, Location, Position
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
@@ -145,7 +145,7 @@ def move_to_pile(
     A monster leaving the field takes its Xyz Materials to their owners' Graveyards; cards
     linked to it are destroyed (see `bind`); a Token ceases to exist."""
     with together(state):
-        source = f"{inst.zone_seat.value}.{inst.location.value}"
+        source = PLACES[inst.zone_seat, inst.location]
         from_field = inst.location.on_field
         if from_field and inst.memory:  # "banish it when it leaves the field" (Battle Fader)
             location = leaving_redirects.destination(inst, location)
@@ -156,7 +156,7 @@ def move_to_pile(
             move_to_pile(state, material, _GY)
         remove(state, inst)
         place_in_pile(state, inst, location)
-        where = location.value
+        where = WORDS[location]
         state.emit(
             Moved(inst.owner, inst.name, source, where, inst.uid, from_field, hidden, face_up)
         )
@@ -260,7 +260,7 @@ def summon_to_field(
             inst.set_by = seat
         inst.memory[special_summons.MARK] = 1
         if announce:
-            state.emit(Summoned(seat, inst.name, how, position.value, inst.uid))
+            state.emit(Summoned(seat, inst.name, how, WORDS[position], inst.uid))
     return True
 
 
@@ -268,7 +268,7 @@ def attach(state: DuelState, host: CardInstance, inst: CardInstance) -> None:
     """Attach `inst` under the Xyz monster `host` as an Xyz Material (from the field or a
     pile); a monster leaving the field this way takes its own materials and links along."""
     with together(state):
-        source = f"{inst.zone_seat.value}.{inst.location.value}"
+        source = PLACES[inst.zone_seat, inst.location]
         from_field = inst.location.on_field
         memory = dict(inst.memory) if from_field and inst.memory else None
         for material in list(inst.materials):

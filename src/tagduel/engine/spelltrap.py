@@ -13,7 +13,7 @@ from tagduel.engine.events import CardSet
 from tagduel.engine.game import Game, Problem, cached_action, first_by_name, ref_of
 from tagduel.engine.ops import destroy, place_on_field, remove, send_to_gy
 from tagduel.engine.seats import Seat
-from tagduel.engine.zones import CardInstance, Location
+from tagduel.engine.zones import WORDS, CardInstance, Location
 from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
@@ -72,7 +72,7 @@ def place(game: Game, seat: Seat, card: CardInstance, *, face_up: bool) -> None:
 def perform_set_st(game: Game, seat: Seat, card: CardInstance) -> None:
     place(game, seat, card, face_up=False)
     card.set_by = seat
-    game.state.emit(CardSet(seat, card.name, card.location.value))
+    game.state.emit(CardSet(seat, card.name, WORDS[card.location]))
 
 
 def one_field_spell(game: Game, card: CardInstance) -> None:

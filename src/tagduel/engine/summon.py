@@ -25,7 +25,7 @@ from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import WindowKind
 from tagduel.engine.timing import together
-from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.engine.zones import WORDS, CardInstance, Location, Position
 from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
@@ -253,4 +253,4 @@ def perform_position_change(game: Game, seat: Seat, card: CardInstance) -> None:
         open_window(game, _ACTION, seat)
         return
     card.position = _DEFENSE if card.position is _ATTACK else _ATTACK
-    state.emit(PositionChanged(seat, card.name, card.position.value))
+    state.emit(PositionChanged(seat, card.name, WORDS[card.position]))

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from tagduel.cards.model import Card
-from tagduel.engine.seats import Seat
+from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.traits import Traits, traits
 
 ZONE_COUNT = 5
@@ -116,6 +116,17 @@ class Position(enum.Enum):
     ATTACK = "attack"
     DEFENSE = "defense"
     SET = "set"
+
+
+WORDS: dict[enum.Enum, str] = {member: member.value for member in (*Location, *Position)}
+"""Each location's and position's word (its `value`): an Enum member's `value` is a Python-level
+property, read on every move (`ops.move_to_pile`) and summon."""
+PLACES: dict[tuple[Seat, Location], str] = {
+    (seat, location): f"{seat.value}.{location.value}"
+    for seat in ALL_SEATS
+    for location in Location
+}
+"""Where a card is, as the events write it ("1A.gy"), for each seat and location."""
 
 
 @dataclass(slots=True, eq=False)
