@@ -4,11 +4,15 @@ as a Chain Link or an attack that named it does, answers None without a rebuild.
 
 from __future__ import annotations
 
+from engine.cards import FIELD_A, SOLDIER, TOMATO, TRAP, XYZ
 from engine.samples import SHEEP, card
 from engine.table import at, seat
 from tagduel.engine import S1A, Location, ops
 from tagduel.engine.codec import state_from_data, state_to_data
+from tagduel.engine.seats import ALL_SEATS
+from tagduel.engine.setup import DuelistSetup, MonsterSetup, SpellTrapSetup
 from tagduel.engine.tokens import create_token
+from tagduel.engine.zones import PILES, CardInstance, Zones
 
 OX = card("Battle Ox")
 
@@ -43,3 +47,37 @@ def test_every_instance_keeps_its_cards_name() -> None:
     loaded = state_from_data(state_to_data(state))
     for inst in [*state.all_cards(), *loaded.all_cards(), token, made]:
         assert inst is not None and inst.name == inst.card.name
+
+
+def _every_card(zones: Zones) -> list[CardInstance]:
+    """`Zones.all_cards` as it read before it joined the piles with `+`."""
+    out: list[CardInstance] = []
+    for location in PILES:
+        out.extend(zones.pile(location))
+    for held in zones.field_cards():
+        out.append(held)
+        out.extend(held.materials)
+    return out
+
+
+def test_all_cards_lists_the_piles_then_each_field_card_with_its_materials() -> None:
+    hope = DuelistSetup(
+        hand=(OX,),
+        deck=(SOLDIER, TOMATO),
+        gy=(TOMATO,),
+        banished=(OX,),
+        monsters=(MonsterSetup(TOMATO, zone=2), MonsterSetup(XYZ, materials=(SOLDIER, TOMATO))),
+        st=(SpellTrapSetup(TRAP, set=True),),
+        field=SpellTrapSetup(FIELD_A),
+    )
+    duel = at({S1A: hope})
+    state = duel.game.state
+    held = state.zones[S1A]
+    assert [c.name for c in held.all_cards()] == [
+        *("Battle Ox", "Test Soldier", "Mystic Tomato", "Mystic Tomato", "Battle Ox"),
+        *("Number 39: Utopia", "Test Soldier", "Mystic Tomato", "Mystic Tomato", "Test Trap"),
+        "Test Field A",
+    ]
+    for zones in state.zones.values():
+        assert zones.all_cards() == _every_card(zones)
+    assert state.all_cards() == [c for s in ALL_SEATS for c in _every_card(state.zones[s])]

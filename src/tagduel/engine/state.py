@@ -315,8 +315,9 @@ class DuelState:
 
     def all_cards(self) -> list[CardInstance]:
         out: list[CardInstance] = []
+        zones = self.zones
         for seat in ALL_SEATS:
-            out.extend(self.zones[seat].all_cards())
+            out += zones[seat].all_cards()
         return out
 
     def find(self, uid: int) -> CardInstance | None:

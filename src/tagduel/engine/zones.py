@@ -266,10 +266,11 @@ class Zones:
         return slots.index(None) if None in slots else -1
 
     def all_cards(self) -> list[CardInstance]:
-        out: list[CardInstance] = []
-        for location in PILES:
-            out.extend(self.pile(location))
-        for card in self.field_cards():
+        """The piles' cards in `PILES`' order, then each field card followed by its materials
+        (the piles joined by `+`, in C: the registries and `DuelState.find` read every card)."""
+        out = self.hand + self.deck + self.extra + self.gy + self.banished
+        for card in filter(None, self.monsters + self.st + self.field_zone):
             out.append(card)
-            out.extend(card.materials)
+            if card.materials:
+                out += card.materials
         return out
