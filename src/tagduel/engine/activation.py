@@ -30,7 +30,7 @@ from tagduel.engine.priority import after_activation
 from tagduel.engine.seats import Seat
 from tagduel.engine.spelltrap import one_field_spell, place
 from tagduel.engine.state import ChainLink, Phase, SpellSpeed, WindowKind
-from tagduel.engine.zones import CardInstance, Location
+from tagduel.engine.zones import PLACES, CardInstance, Location
 from tagduel.i18n import later, lazy
 
 # Enum members read on hot paths, bound to module names: a member read from its class
@@ -291,7 +291,7 @@ def perform_activation(
     state = game.state
     effect = game.scripts.effects(card.card)[number - 1]
     if effect.kind is _ACTIVATION:
-        if card.location is Location.HAND:
+        if card.location is _HAND:
             place(game, seat, card, face_up=True)
         elif not card.face_up:
             card.since = len(state.events)
@@ -315,4 +315,4 @@ def perform_activation(
 
 
 def _place_of(card: CardInstance) -> str:
-    return f"{card.zone_seat.value}.{card.location.value}"
+    return PLACES[card.zone_seat, card.location]

@@ -11,7 +11,7 @@ step is run again from its start with the answer, so a step asks before it chang
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tagduel.engine import lastingwords, ops, scope
@@ -20,7 +20,7 @@ from tagduel.engine.context_asking import Asking, Pause, ScriptError
 from tagduel.engine.context_cards import Mechanisms
 from tagduel.engine.events import Event, Flipped, LastingApplied, LpCause, StatsChanged, Tributed
 from tagduel.engine.scope import Scope
-from tagduel.engine.seats import Seat, Team
+from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.state import (
     Answer,
     Ask,
@@ -42,8 +42,18 @@ if TYPE_CHECKING:
 
 __all__ = ["EffectContext", "Pause", "ScriptError"]
 
+_SEATS = {(who, seat): scope.seats(who, seat) for who in Scope for seat in ALL_SEATS}
+"""`scope.seats` for every scope and seat, read without a call (the scripts ask it all the time)."""
 
-@dataclass(slots=True)
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_BANISHED, _GY, _HAND = Location.BANISHED, Location.GY, Location.HAND
+_MATERIAL, _MONSTERS = Location.MATERIAL, Location.MONSTERS
+_DEFENSE = Position.DEFENSE
+_EFFECT_DAMAGE = LpCause.EFFECT_DAMAGE
+
+
+@dataclass(slots=True, init=False)
 class EffectContext(Asking, Mechanisms):
     """One hook call: `seat` controls the effect of `card` (effect number `effect`).
 
@@ -62,12 +72,32 @@ class EffectContext(Asking, Mechanisms):
     answers: list[Answer] | None = None
     asked: int = 0
     mark: int = 0
+    state: DuelState = field(init=False, repr=False, compare=False)
+    """`game.state` (a game keeps its state object for the whole duel), kept as a field: the
+    scripts' hooks read it some four times per context made, and a property is a call each."""
+
+    def __init__(
+        self,
+        game: Game,
+        seat: Seat,
+        card: CardInstance,
+        targets: tuple[CardInstance, ...] = (),
+        costs: tuple[CardInstance, ...] = (),
+        chain_link: int = 0,
+        effect: int = 0,
+        event: Event | None = None,
+        answers: list[Answer] | None = None,
+        asked: int = 0,
+        mark: int = 0,
+    ) -> None:
+        # the dataclass's own `__init__` can't fill a field from another (short of a
+        # `__post_init__`, a second call per context): this is that one plus `state`
+        self.game, self.seat, self.card = game, seat, card
+        self.targets, self.costs, self.chain_link, self.effect = targets, costs, chain_link, effect
+        self.event, self.answers, self.asked, self.mark = event, answers, asked, mark
+        self.state = game.state
 
     # -- reading the duel -------------------------------------------------------------------
-
-    @property
-    def state(self) -> DuelState:
-        return self.game.state
 
     @property
     def rules(self) -> TagRules:
@@ -83,17 +113,17 @@ class EffectContext(Asking, Mechanisms):
 
     def seats(self, who: Scope) -> tuple[Seat, ...]:
         """The seats a scope word means for this effect's controller (seed 001 E)."""
-        return scope.seats(who, self.seat)
+        return _SEATS[who, self.seat]
 
     def cards(self, location: Location, who: Scope) -> list[CardInstance]:
         """The cards in `location` of the seats `who` means, e.g. (GY, YOURS) = "your GY"."""
-        return self.state.cards_in(location, self.seats(who))
+        return self.state.cards_in(location, _SEATS[who, self.seat])
 
     def monsters(self, who: Scope = Scope.ALL) -> list[CardInstance]:
-        return self.state.monsters(self.seats(who))
+        return self.state.monsters(_SEATS[who, self.seat])
 
     def field_cards(self, who: Scope = Scope.ALL) -> list[CardInstance]:
-        return self.state.field_cards(self.seats(who))
+        return self.state.field_cards(_SEATS[who, self.seat])
 
     @property
     def attack(self) -> PendingAttack | None:
@@ -105,10 +135,10 @@ class EffectContext(Asking, Mechanisms):
         if attack is None:
             return None
         attacker = self.state.find(attack.attacker)
-        if attacker is None or attacker.location is not Location.MONSTERS:
+        if attacker is None or attacker.location is not _MONSTERS:
             return None
         target = None if attack.target is None else self.state.find(attack.target)
-        if target is not None and target.location is not Location.MONSTERS:
+        if target is not None and target.location is not _MONSTERS:
             return None
         return attacker, target
 
@@ -155,7 +185,7 @@ class EffectContext(Asking, Mechanisms):
 
         if amount > 0 and replaced(self.game, team):
             return  # "place a counter on this card instead" (Black-Winged Dragon)
-        ops.change_lp(self.state, team, -amount, LpCause.EFFECT_DAMAGE)
+        ops.change_lp(self.state, team, -amount, _EFFECT_DAMAGE)
 
     def damage_opponent(self, amount: int) -> None:
         """Effect damage to the opposing team's Life Points."""
@@ -205,16 +235,16 @@ class EffectContext(Asking, Mechanisms):
         """Discard these cards at the same time (those still in a hand)."""
         with together(self.state):
             for card in list(cards):
-                if card.location is Location.HAND:
-                    ops.move_to_pile(self.state, card, Location.GY)
+                if card.location is _HAND:
+                    ops.move_to_pile(self.state, card, _GY)
 
     def banish(self, card: CardInstance) -> bool:
         """Banish `card`; from a Graveyard only if no effect forbids it (Kycoo). True if done."""
-        if card.location is Location.GY and not self.can_banish_from_gy():
+        if card.location is _GY and not self.can_banish_from_gy():
             return False
         if card.location.on_field and self._unaffected(card):
             return False
-        ops.move_to_pile(self.state, card, Location.BANISHED)
+        ops.move_to_pile(self.state, card, _BANISHED)
         return True
 
     def tribute(self, card: CardInstance) -> None:
@@ -253,7 +283,7 @@ class EffectContext(Asking, Mechanisms):
     ) -> None:
         """Change a monster's ATK/DEF until the end of this turn, or (`this_turn` False) while
         it stays on the field — and, with `source` (an Equip Spell), while that card stays."""
-        if card.location is not Location.MONSTERS:
+        if card.location is not _MONSTERS:
             return
         needs = 0
         if source is not None:
@@ -269,8 +299,8 @@ class EffectContext(Asking, Mechanisms):
     def flip_face_up(self, card: CardInstance) -> None:
         """Turn a face-down monster face-up (in Defense Position) by an effect: not a Flip
         Summon, but its FLIP effects trigger (the `Flipped` event)."""
-        if card.location is Location.MONSTERS and not card.face_up:
-            card.face_up, card.position = True, Position.DEFENSE
+        if card.location is _MONSTERS and not card.face_up:
+            card.face_up, card.position = True, _DEFENSE
             card.since = len(self.state.events)
             self.state.emit(Flipped(card.zone_seat, card.name, card.uid))
 
@@ -298,8 +328,8 @@ class EffectContext(Asking, Mechanisms):
     def detach(self, materials: Sequence[CardInstance]) -> None:
         """Detach these Xyz Materials (to their owners' Graveyards)."""
         for material in list(materials):
-            if material.location is Location.MATERIAL:
-                ops.move_to_pile(self.state, material, Location.GY)
+            if material.location is _MATERIAL:
+                ops.move_to_pile(self.state, material, _GY)
 
     def attach(self, host: CardInstance, card: CardInstance) -> None:
         ops.attach(self.state, host, card)

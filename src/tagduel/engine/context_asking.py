@@ -16,6 +16,8 @@ from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance
 from tagduel.i18n import lazy
 
+_CARDS = AskKind.CARDS  # read as a module name: see `Location` reads in `ops.py`
+
 
 class Pause(Exception):
     """Raised by a question that has no answer yet: the duel waits for `ask` to be answered."""
@@ -63,7 +65,7 @@ class Asking:
             card=quoted(self.card.name),
         )
         uids = tuple(c.uid for c in pool)
-        answer = self._answer(Ask(seat, AskKind.CARDS, prompt, uids, low, high))
+        answer = self._answer(Ask(seat, _CARDS, prompt, uids, low, high))
         assert isinstance(answer, tuple)
         by_uid = {c.uid: c for c in pool}
         return tuple(by_uid[uid] for uid in answer)

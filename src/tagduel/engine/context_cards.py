@@ -39,10 +39,7 @@ class Mechanisms:
     seat: Seat
     card: CardInstance
     effect: int
-
-    @property
-    def state(self) -> DuelState:
-        raise NotImplementedError
+    state: DuelState
 
     def can_special_summon(self, seat: Seat | None = None) -> bool:
         raise NotImplementedError

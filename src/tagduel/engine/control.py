@@ -18,13 +18,18 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState, Lasting, LastingKind
 from tagduel.engine.zones import CardInstance, Location
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_CONTROL = LastingKind.CONTROL
+_MONSTERS = Location.MONSTERS
+
 
 def can_take(state: DuelState, seat: Seat, monster: CardInstance) -> bool:
     """Could `seat` take control of `monster` now: an opponent's monster, a free zone."""
     return (
-        monster.location is Location.MONSTERS
+        monster.location is _MONSTERS
         and monster.zone_seat.team is not seat.team
-        and state.zones[seat].free_slot(Location.MONSTERS) >= 0
+        and state.zones[seat].free_slot(_MONSTERS) >= 0
     )
 
 
@@ -57,11 +62,7 @@ def take(
 
 def on_end_phase(state: DuelState) -> None:
     """The End Phase: control taken "until the End Phase" of this turn returns."""
-    due = [
-        x
-        for x in state.lasting
-        if x.kind is LastingKind.CONTROL and x.count and x.count <= state.turn
-    ]
+    due = [x for x in state.lasting if x.kind is _CONTROL and x.count and x.count <= state.turn]
     for lasting in due:
         state.lasting.remove(lasting)
         monster = state.find(lasting.amount)

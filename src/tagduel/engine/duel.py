@@ -198,7 +198,7 @@ class Duel:
         self.check(action)
         game = self._game
         mark = len(game.state.events)
-        before = dict(game.state.lp)
+        before = dict(game.state.lp) if self.debug else None
         decision = self._decision
         assert decision is not None
         if type(action) is Correction:

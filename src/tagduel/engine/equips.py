@@ -23,6 +23,10 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_MONSTERS = Location.MONSTERS
+
 if TYPE_CHECKING:
     from tagduel.engine.context import EffectContext
 
@@ -52,7 +56,7 @@ def equip(state: DuelState, equip_card: CardInstance, monster: CardInstance) -> 
 
 
 def _equippable(monster: CardInstance) -> bool:
-    return monster.location is Location.MONSTERS and monster.face_up
+    return monster.location is _MONSTERS and monster.face_up
 
 
 def equipped_monster(state: DuelState, equip_card: CardInstance) -> CardInstance | None:
@@ -60,7 +64,7 @@ def equipped_monster(state: DuelState, equip_card: CardInstance) -> CardInstance
     if not equip_card.equipped_to or not equip_card.location.on_field:
         return None
     monster = state.find(equip_card.equipped_to)
-    if monster is None or monster.location is not Location.MONSTERS:
+    if monster is None or monster.location is not _MONSTERS:
         return None
     return monster
 

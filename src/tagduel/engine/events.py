@@ -27,8 +27,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from tagduel.engine.quick_init import quicken
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.wording import (
     option_name,
@@ -394,3 +395,19 @@ _CAUSE_WORDS = {
     LpCause.COST: lazy("cost"),
     LpCause.EFFECT: lazy("effect"),
 }
+
+
+def quicken_events(namespace: dict[str, Any]) -> None:
+    """Give the events a module defines the cheaper `__init__` of `quick_init.py` (called at
+    the end of each module of events: a duel makes several events per decision)."""
+    quicken(
+        value
+        for value in list(namespace.values())
+        if isinstance(value, type)
+        and issubclass(value, Event)
+        and value is not Event
+        and value.__module__ == namespace["__name__"]
+    )
+
+
+quicken_events(globals())

@@ -107,6 +107,13 @@ from tagduel.engine.scope import Scope
 from tagduel.engine.state import BattleStep, WindowKind
 from tagduel.engine.zones import CardInstance, Location, Position
 
+# Enum members read on hot paths, bound to module names: a member read from its class
+# (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_ATTACK = Position.ATTACK
+_BEFORE_CALC, _DECLARED, _START = BattleStep.BEFORE_CALC, BattleStep.DECLARED, BattleStep.START
+_DAMAGE = WindowKind.DAMAGE
+_GY, _MONSTERS = Location.GY, Location.MONSTERS
+
 _T = TypeVar("_T")
 
 # -- card filters ---------------------------------------------------------------------------
@@ -117,7 +124,7 @@ def all_of(*filters: CardFilter) -> CardFilter:
 
 
 def is_monster(card: CardInstance) -> bool:
-    return card.card.is_monster
+    return card.traits.is_monster  # the card's flags read once (`traits.py`), not per ask
 
 
 def is_trap(card: CardInstance) -> bool:
@@ -125,7 +132,7 @@ def is_trap(card: CardInstance) -> bool:
 
 
 def is_spell_or_trap(card: CardInstance) -> bool:
-    return not card.card.is_monster
+    return not card.traits.is_monster
 
 
 def face_up(card: CardInstance) -> bool:
@@ -137,23 +144,32 @@ def face_down(card: CardInstance) -> bool:
 
 
 def in_attack_position(card: CardInstance) -> bool:
-    return card.position is Position.ATTACK
+    return card.position is _ATTACK
 
 
 def attribute(which: Attribute) -> CardFilter:
-    return lambda card: card.card.is_monster and card.card.attribute == which
+    return lambda card: card.traits.is_monster and card.card.attribute == which
 
 
 def archetype(code: int) -> CardFilter:
-    return lambda card: card.card.in_archetype(code)
+    low = code & 0xFFF
+
+    def belongs(card: CardInstance) -> bool:
+        # `Card.in_archetype` without its generator (the filters ask it of every card of a pile)
+        for own in card.card.archetypes:  # noqa: SIM110 (any() of a generator is slower)
+            if own & 0xFFF == low and own & code == code:
+                return True
+        return False
+
+    return belongs
 
 
 def atk_at_most(value: int) -> CardFilter:
-    return lambda card: card.card.is_monster and card.attack_value() <= value
+    return lambda card: card.traits.is_monster and card.attack_value() <= value
 
 
 def level(value: int) -> CardFilter:
-    return lambda card: card.card.is_monster and card.card.level == value
+    return lambda card: card.traits.is_monster and card.card.level == value
 
 
 def other_than_this(ctx: EffectContext) -> CardFilter:
@@ -167,7 +183,8 @@ def named(name: str) -> CardFilter:
 
 def race(which: Race) -> CardFilter:
     """A monster of this Monster Type (e.g. `race(Race.MACHINE)`; several: `Race.A | Race.B`)."""
-    return lambda card: card.card.is_monster and bool(int(card.card.race) & int(which))
+    bits = int(which)
+    return lambda card: card.traits.is_monster and bool(int(card.card.race) & bits)
 
 
 def is_fusion(card: CardInstance) -> bool:
@@ -179,7 +196,7 @@ def is_tuner(card: CardInstance) -> bool:
 
 
 def face_up_monster(card: CardInstance) -> bool:
-    return card.location is Location.MONSTERS and card.face_up
+    return card.location is _MONSTERS and card.face_up
 
 
 # -- choosing cards from zones, by scope ------------------------------------------------------
@@ -227,13 +244,34 @@ def both(*conditions: Condition) -> Condition:
 
 
 def _every(checks: Sequence[Callable[[_T], bool]]) -> Callable[[_T], bool]:
-    """True when every check holds (`all_of`, `both`), the first failing one ending it."""
+    """True when every check holds (`all_of`, `both`), the first failing one ending it.
 
-    def holds(value: _T) -> bool:
-        for check in checks:  # noqa: SIM110 (all() of a generator is slower)
-            if not check(value):
-                return False
-        return True
+    Two and three checks (nearly all of the scripts' filters and conditions) are asked without
+    a loop: a condition is asked for each effect at every listing and window."""
+    holds: Callable[[_T], bool]
+    if len(checks) == 2:
+        first, second = checks
+
+        def holds(value: _T) -> bool:
+            if first(value) and second(value):  # noqa: SIM103 (True or False, not a check's value)
+                return True
+            return False
+
+    elif len(checks) == 3:
+        first, second, third = checks
+
+        def holds(value: _T) -> bool:
+            if first(value) and second(value) and third(value):  # noqa: SIM103 (as above)
+                return True
+            return False
+
+    else:
+
+        def holds(value: _T) -> bool:
+            for check in checks:  # noqa: SIM110 (all() of a generator is slower)
+                if not check(value):
+                    return False
+            return True
 
     gates.made_of(holds, checks)  # a part that holds only at an attack declaration
     return holds
@@ -270,12 +308,13 @@ def can_special_summon(ctx: EffectContext) -> bool:
 
 def before_damage_calculation(ctx: EffectContext) -> bool:
     """In the Damage Step, up to damage calculation (where Honest-like effects apply)."""
-    attack, window = ctx.attack, ctx.state.window
+    state = ctx.state
+    attack, window = state.attack, state.window
     return (
         attack is not None
         and window is not None
-        and window.kind is WindowKind.DAMAGE
-        and attack.step in (BattleStep.START, BattleStep.BEFORE_CALC)
+        and window.kind is _DAMAGE
+        and (attack.step is _START or attack.step is _BEFORE_CALC)
     )
 
 
@@ -283,12 +322,13 @@ def before_damage_calculation(ctx: EffectContext) -> bool:
 def opponent_attacks(ctx: EffectContext) -> bool:
     """An opponent's monster has declared an attack (the attack declaration's window; not the
     window after a replay, where a target is chosen again without a new declaration)."""
-    attack = ctx.attack
+    state = ctx.state
+    attack = state.attack
     return (
         attack is not None
-        and attack.step is BattleStep.DECLARED
+        and attack.step is _DECLARED
         and not attack.replayed
-        and ctx.state.turn_seat.team is not ctx.team
+        and state.turn_seat.team is not ctx.seat.team
     )
 
 
@@ -327,7 +367,7 @@ detach_chosen = _chosen(lambda ctx, card: ctx.detach((card,)))
 def banish_chosen(ctx: EffectContext, check_only: bool) -> bool:
     """Cost: banish the chosen cards; impossible while an effect forbids banishing from the
     Graveyard (Kycoo binds both opponents, seed 001 E)."""
-    from_gy = any(c.location is Location.GY for c in ctx.costs)
+    from_gy = any(c.location is _GY for c in ctx.costs)
     if check_only:
         return not from_gy or ctx.can_banish_from_gy()
     for card in ctx.costs:

@@ -189,7 +189,7 @@ def _perform(game: Game, action: Action) -> None:
     hand_tolls.pay(game, action)  # Chain Energy: 500 per card from the hand
     if isinstance(action, Summon | Set):
         card = lookup(state, action.card)
-        if isinstance(action, Set) and not card.card.is_monster:
+        if isinstance(action, Set) and not card.traits.is_monster:
             spelltrap.perform_set_st(game, seat, card)
         else:
             tributes = _cards(game, action.tributes)

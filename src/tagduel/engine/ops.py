@@ -39,7 +39,7 @@ from tagduel.engine.events import (
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
 from tagduel.engine.timing import together
-from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.engine.zones import PLACES, WORDS, CardInstance, Location, Position
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
@@ -47,6 +47,8 @@ _BANISHED = Location.BANISHED
 _GY = Location.GY
 _HAND = Location.HAND
 _MATERIAL = Location.MATERIAL
+_MONSTERS = Location.MONSTERS
+_SET = Position.SET
 
 _TAKES = "takes:"  # on card Y: "when Y leaves the field, destroy card <uid>"
 BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
@@ -66,7 +68,7 @@ def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> C
     state.moved += 1
     inst.settle = state.settle
     state.zones[owner].pile(location).append(inst)
-    inst.face_up = location in (Location.GY, Location.BANISHED)
+    inst.face_up = location is _GY or location is _BANISHED
     return inst
 
 
@@ -143,7 +145,7 @@ def move_to_pile(
     A monster leaving the field takes its Xyz Materials to their owners' Graveyards; cards
     linked to it are destroyed (see `bind`); a Token ceases to exist."""
     with together(state):
-        source = f"{inst.zone_seat.value}.{inst.location.value}"
+        source = PLACES[inst.zone_seat, inst.location]
         from_field = inst.location.on_field
         if from_field and inst.memory:  # "banish it when it leaves the field" (Battle Fader)
             location = leaving_redirects.destination(inst, location)
@@ -151,10 +153,10 @@ def move_to_pile(
         face_up = from_field and inst.face_up
         memory = dict(inst.memory) if from_field and inst.memory else None
         for material in list(inst.materials):
-            move_to_pile(state, material, Location.GY)
+            move_to_pile(state, material, _GY)
         remove(state, inst)
         place_in_pile(state, inst, location)
-        where = location.value
+        where = WORDS[location]
         state.emit(
             Moved(inst.owner, inst.name, source, where, inst.uid, from_field, hidden, face_up)
         )
@@ -192,7 +194,7 @@ def _drop_boosts(state: DuelState, uid: int) -> None:
 
 
 def send_to_gy(state: DuelState, inst: CardInstance) -> None:
-    move_to_pile(state, inst, Location.GY)
+    move_to_pile(state, inst, _GY)
 
 
 def destroy(state: DuelState, inst: CardInstance, by: str) -> None:
@@ -201,7 +203,7 @@ def destroy(state: DuelState, inst: CardInstance, by: str) -> None:
         state.emit(Destroyed(inst.zone_seat, inst.name, by, inst.uid))
         if inst.memory:
             token_marks.on_destroyed(state, inst)  # Ojama Token: its controller takes 300
-        move_to_pile(state, inst, Location.GY, destroyed=True)
+        move_to_pile(state, inst, _GY, destroyed=True)
 
 
 def bind(leaver: CardInstance, follower: CardInstance, when: int = ON_LEAVING) -> None:
@@ -240,7 +242,7 @@ def summon_to_field(
     """Put `inst` in `seat`'s leftmost free Monster Card Zone as a summon (`how`: "special",
     "xyz", ...); False (and nothing happens) when the zones are full. Without `announce` the
     `Summoned` event waits: the monster would be Summoned (see `summon_negation.py`)."""
-    slot = state.zones[seat].free_slot(Location.MONSTERS)
+    slot = state.zones[seat].free_slot(_MONSTERS)
     if slot < 0:
         return False
     with together(state):
@@ -249,16 +251,16 @@ def summon_to_field(
             state,
             inst,
             seat,
-            Location.MONSTERS,
+            _MONSTERS,
             slot,
-            face_up=position is not Position.SET,
+            face_up=position is not _SET,
             position=position,
         )
-        if position is Position.SET:
+        if position is _SET:
             inst.set_by = seat
         inst.memory[special_summons.MARK] = 1
         if announce:
-            state.emit(Summoned(seat, inst.name, how, position.value, inst.uid))
+            state.emit(Summoned(seat, inst.name, how, WORDS[position], inst.uid))
     return True
 
 
@@ -266,7 +268,7 @@ def attach(state: DuelState, host: CardInstance, inst: CardInstance) -> None:
     """Attach `inst` under the Xyz monster `host` as an Xyz Material (from the field or a
     pile); a monster leaving the field this way takes its own materials and links along."""
     with together(state):
-        source = f"{inst.zone_seat.value}.{inst.location.value}"
+        source = PLACES[inst.zone_seat, inst.location]
         from_field = inst.location.on_field
         memory = dict(inst.memory) if from_field and inst.memory else None
         for material in list(inst.materials):

@@ -42,6 +42,9 @@ from tagduel.i18n import later
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _MONSTERS = Location.MONSTERS
+_ACTION = WindowKind.ACTION
+_ATTACK = Position.ATTACK
+_EXTRA = Location.EXTRA
 
 Used = tuple[CardInstance, ...]
 DEFAULT_XYZ_MATERIALS = extra_deck.DEFAULT_XYZ_MATERIALS
@@ -280,27 +283,27 @@ def perform(game: Game, seat: Seat, card: CardInstance, used: Used) -> None:
     held = summon_negation.answerable(game)  # the Summoned event waits (Solemn Judgment)
     origin, how = card.location, "special"
     with together(state):
-        if card.location is Location.EXTRA and card.traits.synchro:
+        if origin is _EXTRA and card.traits.synchro:
             for material in used:  # the materials leave the field first, freeing their zones
                 send_to_gy(state, material)
             how = "synchro"
-            summon_to_field(state, card, seat, Position.ATTACK, how, announce=not held)
+            summon_to_field(state, card, seat, _ATTACK, how, announce=not held)
             record_materials(card, used)
-        elif card.location is Location.EXTRA and xyz_overlay.applies(game, card, used):
+        elif origin is _EXTRA and xyz_overlay.applies(game, card, used):
             held = False  # announced by `xyz_overlay`
             xyz_overlay.summon(game, seat, card, used)
-        elif card.location is Location.EXTRA:
+        elif origin is _EXTRA:
             for material in used:
                 attach(state, card, material)
             how = "xyz"
-            summon_to_field(state, card, seat, Position.ATTACK, how, announce=not held)
+            summon_to_field(state, card, seat, _ATTACK, how, announce=not held)
         else:
             procedure = game.scripts.procedure(card.card)
             assert procedure is not None
             if procedure.cost is not None:
                 procedure.cost(EffectContext(game, seat, card, costs=used), False)
             to = summon_destinations.seat_for(game, seat, card, used)  # Lava Golem: opponent's
-            summon_to_field(state, card, to, Position.ATTACK, how, announce=not held)
+            summon_to_field(state, card, to, _ATTACK, how, announce=not held)
         if held and summon_negation.attempt(game, seat, card, how, origin, check=False):
             return
-    open_window(game, WindowKind.ACTION, seat)
+    open_window(game, _ACTION, seat)

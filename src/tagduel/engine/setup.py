@@ -20,6 +20,11 @@ from tagduel.engine.seats import ALL_SEATS, Seat, Team, seat_of_turn, turn_order
 from tagduel.engine.state import DuelState, Phase
 from tagduel.engine.zones import PILES, ZONE_COUNT, CardInstance, Location, Position, Zones
 
+# Enum members read once per card dealt, bound to module names: a member read from its class
+# (`Location.DECK`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
+_DECK = Location.DECK
+_EXTRA = Location.EXTRA
+
 MAX_TURN = 10_000
 """The highest turn number a position may be set at: far beyond any real duel (each of the four
 duelists has taken 2,500 turns), low enough that nothing counted per turn can run away."""
@@ -37,8 +42,7 @@ def deal(
     """Put each duelist's Main Deck (shuffled) and Extra Deck in place and draw the hands."""
     for seat in ALL_SEATS:
         for card in decks.get(seat, ()):
-            where = Location.EXTRA if card.is_extra_deck else Location.DECK
-            ops.new_card(state, card, seat, where)
+            ops.new_card(state, card, seat, _EXTRA if card.is_extra_deck else _DECK)
         rng.shuffle(state.zones[seat].deck)
         state.moved += 1
     for seat in ALL_SEATS:

@@ -13,7 +13,7 @@ from tagduel.engine.events import CardSet
 from tagduel.engine.game import Game, Problem, cached_action, first_by_name, ref_of
 from tagduel.engine.ops import destroy, place_on_field, remove, send_to_gy
 from tagduel.engine.seats import Seat
-from tagduel.engine.zones import CardInstance, Location
+from tagduel.engine.zones import WORDS, CardInstance, Location
 from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
@@ -61,23 +61,23 @@ def set_st_actions(game: Game, seat: Seat) -> list[Action]:
 def place(game: Game, seat: Seat, card: CardInstance, *, face_up: bool) -> None:
     """Put a Spell/Trap from the hand in its zone; a card already in the Field Spell Zone goes."""
     state, home = game.state, home_of(card)
-    old = state.zones[seat].field_zone[0] if home is Location.FIELD else None
+    old = state.zones[seat].field_zone[0] if home is _FIELD else None
     if old is not None:
         send_to_gy(state, old)
     remove(state, card)
-    slot = 0 if home is Location.FIELD else state.zones[seat].free_slot(home)
+    slot = 0 if home is _FIELD else state.zones[seat].free_slot(home)
     place_on_field(state, card, seat, home, slot, face_up=face_up)
 
 
 def perform_set_st(game: Game, seat: Seat, card: CardInstance) -> None:
     place(game, seat, card, face_up=False)
     card.set_by = seat
-    game.state.emit(CardSet(seat, card.name, card.location.value))
+    game.state.emit(CardSet(seat, card.name, WORDS[card.location]))
 
 
 def one_field_spell(game: Game, card: CardInstance) -> None:
     """Seed 001 A: "There can only be 1 Field Spell Card in play at a time, just like a 1-on-1
     Duel." Any other face-up Field Spell on the table is destroyed."""
     for other in game.state.field_cards():
-        if other is not card and other.location is Location.FIELD and other.face_up:
+        if other is not card and other.location is _FIELD and other.face_up:
             destroy(game.state, other, "rule")

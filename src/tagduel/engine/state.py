@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tagduel.engine.events import Event
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
@@ -67,10 +68,16 @@ class BattleStep(enum.Enum):
     AFTER_CALC = "after_calc"  # damage calculated; monsters it destroyed are still there
     END = "end"  # end of the Damage Step: monsters destroyed by battle have left
 
-    @property
-    def calculated(self) -> bool:
-        """Damage calculation has happened: the Damage Step runs to its end whatever leaves."""
-        return self is BattleStep.AFTER_CALC or self is BattleStep.END
+    if TYPE_CHECKING:  # a plain attribute of each member, set below (a property of an Enum
+        # member is a call, and the Damage Step's windows ask it of every step)
+
+        @property
+        def calculated(self) -> bool:
+            """Damage calculation has happened: the Damage Step runs to its end whatever leaves."""
+
+
+for _step in BattleStep:
+    _step.calculated = _step is BattleStep.AFTER_CALC or _step is BattleStep.END  # type: ignore[misc]
 
 
 @dataclass(slots=True)
@@ -308,14 +315,16 @@ class DuelState:
 
     def all_cards(self) -> list[CardInstance]:
         out: list[CardInstance] = []
+        zones = self.zones
         for seat in ALL_SEATS:
-            out.extend(self.zones[seat].all_cards())
+            out += zones[seat].all_cards()
         return out
 
     def find(self, uid: int) -> CardInstance | None:
         """The card instance with this uid, wherever it is (instances live for the whole duel)."""
         card = self.by_uid.get(uid)
-        if card is None:
+        if card is None and uid not in self.vanished:  # a Token that left the field is gone:
+            # asked for by what it did (a Chain Link, an attack), it would rebuild every time
             self.by_uid = {c.uid: c for c in self.all_cards()}
             card = self.by_uid.get(uid)
         return card

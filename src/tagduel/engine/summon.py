@@ -25,12 +25,14 @@ from tagduel.engine.priority import open_window
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import WindowKind
 from tagduel.engine.timing import together
-from tagduel.engine.zones import CardInstance, Location, Position
+from tagduel.engine.zones import WORDS, CardInstance, Location, Position
 from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _ATTACK = Position.ATTACK
+_ACTION = WindowKind.ACTION
+_DEFENSE = Position.DEFENSE
 _MONSTERS = Location.MONSTERS
 _SET = Position.SET
 
@@ -183,11 +185,9 @@ def perform_summon(
             state.emit(Tributed(tribute.zone_seat, tribute.name, seat, tribute.uid))
             send_to_gy(state, tribute)
         remove(state, card)
-        slot = state.zones[seat].free_slot(Location.MONSTERS)
+        slot = state.zones[seat].free_slot(_MONSTERS)
         position = _SET if set_ else _ATTACK
-        place_on_field(
-            state, card, seat, Location.MONSTERS, slot, face_up=not set_, position=position
-        )
+        place_on_field(state, card, seat, _MONSTERS, slot, face_up=not set_, position=position)
         if summon_conditions.normal_summon_left(state):
             summon_conditions.use_normal_summon(state)  # sets `normal_summoned`
         else:
@@ -200,7 +200,7 @@ def perform_summon(
         if summon_negation.attempt(game, seat, card, how):  # Solemn Judgment may answer
             return
         state.emit(Summoned(seat, card.name, how, "attack", card.uid))
-    open_window(game, WindowKind.ACTION, seat)
+    open_window(game, _ACTION, seat)
 
 
 def position_problem(game: Game, seat: Seat, card: CardInstance) -> Problem | None:
@@ -244,13 +244,13 @@ def perform_position_change(game: Game, seat: Seat, card: CardInstance) -> None:
     """Attack ↔ Defense; a Set monster is Flip Summoned into Attack Position."""
     state = game.state
     card.position_changed_turn = state.turn
-    if card.position is Position.SET:
-        card.position, card.face_up = Position.ATTACK, True
+    if card.position is _SET:
+        card.position, card.face_up = _ATTACK, True
         card.since = len(state.events)
-        if summon_negation.attempt(game, seat, card, "flip", Location.MONSTERS):
+        if summon_negation.attempt(game, seat, card, "flip", _MONSTERS):
             return
         state.emit(Summoned(seat, card.name, "flip", "attack", card.uid))
-        open_window(game, WindowKind.ACTION, seat)
+        open_window(game, _ACTION, seat)
         return
-    card.position = Position.DEFENSE if card.position is Position.ATTACK else Position.ATTACK
-    state.emit(PositionChanged(seat, card.name, card.position.value))
+    card.position = _DEFENSE if card.position is _ATTACK else _ATTACK
+    state.emit(PositionChanged(seat, card.name, WORDS[card.position]))

@@ -10,7 +10,23 @@ from dataclasses import dataclass
 
 from tagduel.cards.model import Card, CardType
 
-_NOT_NORMAL_SUMMONABLE = CardType.RITUAL | CardType.TOKEN | CardType.SPECIAL_SUMMON
+# The flags as plain ints: `IntFlag`'s own `&` builds a member for each test (about 1 µs), and
+# every new card object of a duel is worked out here once, when its first instance is made.
+_MONSTER = int(CardType.MONSTER)
+_SPELL = int(CardType.SPELL)
+_TRAP = int(CardType.TRAP)
+_COUNTER = int(CardType.COUNTER)
+_QUICK_PLAY = int(CardType.QUICK_PLAY)
+_FIELD = int(CardType.FIELD)
+_STAYS = int(CardType.CONTINUOUS | CardType.FIELD)
+_XYZ = int(CardType.XYZ)
+_FUSION = int(CardType.FUSION)
+_SYNCHRO = int(CardType.SYNCHRO)
+_RITUAL = int(CardType.RITUAL)
+_TUNER = int(CardType.TUNER)
+_TOKEN = int(CardType.TOKEN)
+_EQUIP = int(CardType.EQUIP)
+_NOT_NORMAL_SUMMONABLE = int(CardType.RITUAL | CardType.TOKEN | CardType.SPECIAL_SUMMON)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,31 +60,28 @@ def _activation_speed(is_trap: bool, counter: bool, quick_play: bool) -> int:
 
 
 def _compute(card: Card) -> Traits:
-    types = card.types
-    is_monster = bool(types & CardType.MONSTER)
-    is_trap, counter = (
-        not is_monster and bool(types & CardType.TRAP),
-        bool(types & CardType.COUNTER),
-    )
-    quick_play = bool(types & CardType.QUICK_PLAY)
+    types = int(card.types)
+    is_monster = bool(types & _MONSTER)
+    is_trap, counter = not is_monster and bool(types & _TRAP), bool(types & _COUNTER)
+    quick_play = bool(types & _QUICK_PLAY)
     return Traits(
         is_monster=is_monster,
         is_trap=is_trap,
         quick_play=quick_play,
-        quick_spell=not is_monster and bool(types & CardType.SPELL and types & CardType.QUICK_PLAY),
+        quick_spell=not is_monster and bool(types & _SPELL and types & _QUICK_PLAY),
         counter=counter,
-        field_spell=not is_monster and bool(types & CardType.FIELD),
-        stays_on_field=bool(types & (CardType.CONTINUOUS | CardType.FIELD)),
+        field_spell=not is_monster and bool(types & _FIELD),
+        stays_on_field=bool(types & _STAYS),
         normal_summonable=is_monster
         and not card.is_extra_deck
         and not types & _NOT_NORMAL_SUMMONABLE,
-        xyz=is_monster and bool(types & CardType.XYZ),
-        fusion=is_monster and bool(types & CardType.FUSION),
-        synchro=is_monster and bool(types & CardType.SYNCHRO),
-        ritual=is_monster and bool(types & CardType.RITUAL),
-        tuner=is_monster and bool(types & CardType.TUNER),
-        token=is_monster and bool(types & CardType.TOKEN),
-        equip=not is_monster and bool(types & CardType.SPELL and types & CardType.EQUIP),
+        xyz=is_monster and bool(types & _XYZ),
+        fusion=is_monster and bool(types & _FUSION),
+        synchro=is_monster and bool(types & _SYNCHRO),
+        ritual=is_monster and bool(types & _RITUAL),
+        tuner=is_monster and bool(types & _TUNER),
+        token=is_monster and bool(types & _TOKEN),
+        equip=not is_monster and bool(types & _SPELL and types & _EQUIP),
         activation_speed=_activation_speed(is_trap, counter, quick_play),
     )
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from tagduel.cards.model import Card
-from tagduel.engine.seats import Seat
+from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.traits import Traits, traits
 
 ZONE_COUNT = 5
@@ -118,6 +118,17 @@ class Position(enum.Enum):
     SET = "set"
 
 
+WORDS: dict[enum.Enum, str] = {member: member.value for member in (*Location, *Position)}
+"""Each location's and position's word (its `value`): an Enum member's `value` is a Python-level
+property, read on every move (`ops.move_to_pile`) and summon."""
+PLACES: dict[tuple[Seat, Location], str] = {
+    (seat, location): f"{seat.value}.{location.value}"
+    for seat in ALL_SEATS
+    for location in Location
+}
+"""Where a card is, as the events write it ("1A.gy"), for each seat and location."""
+
+
 @dataclass(slots=True, eq=False)
 class CardInstance:
     """One physical card in the duel. Identity is `uid`; everything else changes as it moves."""
@@ -148,6 +159,8 @@ class CardInstance:
     settle: Callable[[], None] | None = field(default=None, init=False, repr=False, compare=False)
     """Brings every monster's `stored_auras` up to date with the state (set by `auras.py`)."""
     traits: Traits = field(init=False, repr=False, compare=False)
+    name: str = field(init=False, repr=False, compare=False)
+    """The card's name (`card.name`, kept: events and scripts read it all the time)."""
     ref: object = field(default=None, init=False, repr=False, compare=False)
     """The card's notation reference where it is now (see `game.ref_of`); None when moved."""
     acts: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -155,15 +168,12 @@ class CardInstance:
 
     def __post_init__(self) -> None:
         self.traits = traits(self.card)
+        self.name = self.card.name
 
     @property
     def controller(self) -> Seat:
         """The duelist controlling the card: whose zones hold it (seed 001 E: owner ≠ controller)."""
         return self.zone_seat
-
-    @property
-    def name(self) -> str:
-        return self.card.name
 
     @property
     def auras(self) -> list[Boost]:
@@ -256,10 +266,11 @@ class Zones:
         return slots.index(None) if None in slots else -1
 
     def all_cards(self) -> list[CardInstance]:
-        out: list[CardInstance] = []
-        for location in PILES:
-            out.extend(self.pile(location))
-        for card in self.field_cards():
+        """The piles' cards in `PILES`' order, then each field card followed by its materials
+        (the piles joined by `+`, in C: the registries and `DuelState.find` read every card)."""
+        out = self.hand + self.deck + self.extra + self.gy + self.banished
+        for card in filter(None, self.monsters + self.st + self.field_zone):
             out.append(card)
-            out.extend(card.materials)
+            if card.materials:
+                out += card.materials
         return out
