@@ -15,11 +15,12 @@ from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cards.sources.cdb import load_cdb
 from tagduel.cardscripts import all_scripts, classic
 from tagduel.cardscripts.decks import rule_passcodes, scripted_decks
-from tagduel.engine import S1A, S1B, S2A, Location, Position, ops, protection, restrictions
+from tagduel.engine import S1A, S1B, S2A, S2B, Location, Position, ops, protection, restrictions
 from tagduel.engine.effects import EffectKind
 from tagduel.engine.events import Flipped
 from tagduel.engine.field_sources import instances, on_field
 from tagduel.engine.game import Game
+from tagduel.engine.state import Forbid, Lasting, LastingKind
 from tagduel.engine.tags import Tag
 from tagduel.engine.tokens import create_token
 from tagduel.engine.zones import CardInstance
@@ -95,6 +96,48 @@ def test_a_restriction_without_condition_follows_its_card_turning_face_up_or_dow
     held.face_up = False
     changed()
     assert restrictions.can_declare_attack(game, S2A, attacker)
+
+
+def test_a_kept_restriction_registry_follows_what_lasting_effects_forbid() -> None:
+    """The registry of a card without conditions is kept while the lasting effects forbid the
+    same: a lasting effect of another kind leaves it as it is, a lasting FORBID joins it."""
+    swords = card("Swords of Revealing Light")
+    duel = at(
+        {S1A: seat(st=(swords,)), S2A: seat(monsters=(BLADE,))}, turn=1, scripts=all_scripts()
+    )
+    state, game = duel.state, duel.game
+    held, attacker = state.zones[S1A].st[0], state.zones[S2A].monsters[0]
+    assert held is not None and attacker is not None
+    held.face_up = True
+
+    def changed() -> None:  # every change of state emits an event (`Game.memo`)
+        state.emit(Flipped(S1A, held.name, held.uid))
+
+    changed()
+    assert not restrictions.can_declare_attack(game, S2A, attacker)
+    assert restrictions.can_special_summon(game, S2A)
+    state.lasting.append(Lasting(LastingKind.END_DAMAGE, S1A, (S2A,), state.turn, amount=500))
+    changed()
+    assert not restrictions.can_declare_attack(game, S2A, attacker)
+    assert restrictions.can_special_summon(game, S2A)
+    forbid = Lasting(
+        LastingKind.FORBID, S2A, (S2A,), state.turn, source=7, forbid=Forbid.SPECIAL_SUMMON
+    )
+    state.lasting.append(forbid)
+    changed()
+    assert not restrictions.can_special_summon(game, S2A)
+    assert not restrictions.can_declare_attack(game, S2A, attacker)
+    forbid.seats = (S2B,)
+    changed()
+    assert restrictions.can_special_summon(game, S2A)
+    assert not restrictions.can_special_summon(game, S2B)
+    state.lasting.remove(forbid)
+    held.face_up = False
+    changed()
+    assert restrictions.registry(game) == restrictions.EMPTY  # only an END_DAMAGE lasts
+    state.lasting.append(forbid)
+    changed()
+    assert not restrictions.can_special_summon(game, S2B)
 
 
 def _scanned(game: Game, codes: frozenset[int] | set[int]) -> tuple[CardInstance, ...]:

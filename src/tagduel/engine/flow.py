@@ -113,7 +113,7 @@ def advance(
                 return Decision(seat, kind, tuple(actions_for(game, kind, seat)))
             phases.begin_turn(game, game.rules.next_turn_seat(state))
         else:
-            phases.enter_phase(game, state.phase.next())
+            phases.enter_phase(game, phases.AFTER[state.phase])
     return None
 
 

@@ -36,6 +36,10 @@ _LEAVE_PHASE = WindowKind.LEAVE_PHASE
 _PHASE = WindowKind.PHASE
 _STANDBY = Phase.STANDBY
 
+# `Phase.value`, `Phase.index` and `Phase.next` are Python calls at every read: read once here
+_NAMES = {phase: phase.value for phase in Phase}
+AFTER: dict[Phase, Phase] = {phase: phase.next() for phase in Phase if phase is not Phase.END}
+"""The phase after each phase but the End Phase (`Phase.next`)."""
 _AUTOMATIC_NEXT = {Phase.DRAW: Phase.STANDBY, Phase.STANDBY: Phase.MAIN1, Phase.END: None}
 _CHOSEN_TARGETS = {
     Phase.MAIN1: (Phase.BATTLE, Phase.MAIN2, Phase.END),
@@ -73,7 +77,7 @@ def enter_phase(game: Game, phase: Phase) -> None:
     if state.phase is _BATTLE and phase is not _BATTLE and _watched_end(game):
         state.emit(BattlePhaseEnded(state.turn_seat))  # "at the end of the Battle Phase"
     state.phase = phase
-    state.emit(PhaseEntered(state.turn_seat, phase.value))
+    state.emit(PhaseEntered(state.turn_seat, _NAMES[phase]))
     if phase is _DRAW and not game.rules.skips_draw(state):
         draw(state, state.turn_seat)
     elif phase is _END and state.lasting:
@@ -113,7 +117,7 @@ def request_phase(game: Game, target: Phase) -> None:
     """The turn duelist moves on: the others get priority before the phase ends."""
     state = game.state
     state.heading_to = target
-    open_window_passed(game, _LEAVE_PHASE, state.phase.next())
+    open_window_passed(game, _LEAVE_PHASE, AFTER[state.phase])
 
 
 def continue_heading(game: Game) -> bool:
@@ -122,7 +126,7 @@ def continue_heading(game: Game) -> bool:
     if state.heading_to is None or state.heading_to is state.phase:
         state.heading_to = None
         return False
-    open_window_passed(game, _LEAVE_PHASE, state.phase.next())
+    open_window_passed(game, _LEAVE_PHASE, AFTER[state.phase])
     return True
 
 

@@ -29,7 +29,7 @@ from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import CardFilter, Effect, EffectKind
 from tagduel.engine.game import Game, codes_in_duel
 from tagduel.engine.seats import Seat
-from tagduel.engine.state import Forbid, LastingKind
+from tagduel.engine.state import Forbid, Lasting, LastingKind
 from tagduel.engine.zones import CardInstance
 
 # Enum members read on hot paths, bound to module names: a member read from its class
@@ -90,10 +90,11 @@ def registry(game: Game) -> Registry:
     memo = game.memo.get(_KEY)
     if memo is not None and memo[0] == version:
         return memo[1]  # type: ignore[no-any-return]
-    if not state.lasting and not _any_face_up(game):
+    forbids = _lasting_forbids(state.lasting) if state.lasting else ()
+    if not forbids and not _any_face_up(game):
         game.memo[_KEY] = (version, EMPTY)
-        return EMPTY  # no card that adds to it on the field, nothing lasting (`_compute`)
-    steady = None if state.lasting else _steady(game)
+        return EMPTY  # no card that adds to it on the field, nothing lasting forbids (`_compute`)
+    steady = _steady(game, forbids)
     if steady is not None:
         kept = game.memo.get(_STEADY)
         if kept is not None and kept[1][0] == steady:
@@ -107,11 +108,22 @@ def registry(game: Game) -> Registry:
     return found
 
 
-def _steady(game: Game) -> tuple[tuple[object, ...], ...] | None:
+def _lasting_forbids(lasting: list[Lasting]) -> tuple[tuple[object, ...], ...]:
+    """What `_compute` reads of the lasting effects: the FORBID ones' action, seats, source
+    and name (`name_locks.card_filter`); lasting effects of other kinds add nothing."""
+    return tuple(
+        (e.forbid, e.seats, e.source, e.amount)
+        for e in lasting
+        if e.kind is _FORBID and e.forbid is not None
+    )
+
+
+def _steady(game: Game, forbids: tuple[tuple[object, ...], ...]) -> tuple[object, ...] | None:
     """What `_compute` reads, when its cards' continuous effects have no condition and negate
-    nothing and nothing lasting adds to it (Swords of Revealing Light, Gravity Bind): which
-    cards are on the field, in order, on whose side, face-up, not waiting to be Summoned. The
-    same key, the same registry (None: `_compute` reads more, it is worked out again)."""
+    nothing (Swords of Revealing Light, Gravity Bind): which cards are on the field, in order,
+    on whose side, face-up, not waiting to be Summoned, and what the lasting effects forbid
+    (`forbids`). The same key, the same registry (None: `_compute` reads more, it is worked
+    out again)."""
     cards = _on_field(game)
     effects = game.scripts.effects
     for card in cards:
@@ -120,7 +132,8 @@ def _steady(game: Game) -> tuple[tuple[object, ...], ...] | None:
                 effect.condition is not None or effect.negate is not None
             ):
                 return None
-    return tuple((c, c.zone_seat, c.face_up, bool(c.memory.get("summoning"))) for c in cards)
+    placed = tuple((c, c.zone_seat, c.face_up, bool(c.memory.get("summoning"))) for c in cards)
+    return placed, forbids
 
 
 def _sources(game: Game) -> list[tuple[CardInstance, Effect]]:

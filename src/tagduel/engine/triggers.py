@@ -66,16 +66,8 @@ _SENT_TO_GY = On.SENT_TO_GY
 
 _PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE, "battle_end": On.BATTLE_PHASE_END}
 _PHASE_KINDS = frozenset(_PHASES.values())
+_NO_KINDS: frozenset[On] = frozenset()
 _DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
-
-
-def _happenings(event: Event) -> list[tuple[On, int]]:
-    """What an event means for triggers: (kind of happening, uid of the card it happened to).
-    Read by a reader chosen by the event's class, found once per class (`_reader`)."""
-    read = _READERS.get(type(event))
-    if read is None:
-        read = _READERS[type(event)] = _reader(type(event))
-    return read(event)
 
 
 def _moved(event: Moved) -> list[tuple[On, int]]:
@@ -150,11 +142,20 @@ def collect(game: Game) -> None:
     if start >= end or not game.scripts.triggers:
         return
     watching: dict[On, set[int]] = {}
-    own: frozenset[On] = frozenset()
+    own = _NO_KINDS
     asked = False  # the indexes are asked at the first event that means something
     watchers: dict[On, list[CardInstance]] = {}
+    events, readers = state.events, _READERS
     for index in range(start, end):
-        happenings = _happenings(state.events[index])
+        # What the event means for triggers: (kind of happening, uid of the card it happened
+        # to), read by a reader chosen by the event's class, found once per class (`_reader`).
+        event = events[index]
+        read = readers.get(type(event))
+        if read is None:
+            read = readers[type(event)] = _reader(type(event))
+        if read is _nothing:
+            continue  # most events mean nothing for triggers (a draw, a Chain Link resolving)
+        happenings = read(event)
         if happenings and not asked:
             watching, own, asked = _watched_in_duel(game), own_kinds(game), True
         for on, uid in happenings:
