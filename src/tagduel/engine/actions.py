@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tagduel.engine.errors import MalformedActionError
+from tagduel.engine.quick_init import quicken
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Phase
 from tagduel.engine.zones import Location
@@ -242,6 +243,26 @@ class No(Action):
 
     def to_text(self) -> str:
         return f"{self.seat.value} no"
+
+
+# The listings make several actions per decision (those `game.cached_action` does not keep):
+# the cheaper `__init__` of `quick_init.py`, as the events have.
+quicken(
+    (
+        CardRef,
+        Summon,
+        Set,
+        Activate,
+        Attack,
+        ChangePosition,
+        EnterPhase,
+        Pass,
+        SpecialSummon,
+        Choose,
+        Yes,
+        No,
+    )
+)
 
 
 MANNERS = ("ignition", "trigger", "quick")

@@ -19,11 +19,11 @@ from itertools import product
 from tagduel.engine import protection, restrictions, summon_negation
 from tagduel.engine.actions import Action, Activate
 from tagduel.engine.activatable import activatable_cards
+from tagduel.engine.activation_where import _card_where_problem, _where_problem
 from tagduel.engine.activation_where import _where_ok as _where_ok  # responding.py's too
-from tagduel.engine.activation_where import _where_problem
 from tagduel.engine.chain_events import Activated
 from tagduel.engine.context import EffectContext
-from tagduel.engine.effects import Effect, EffectKind, Targets, speed_of
+from tagduel.engine.effects import FACE_UP_FIELD, Effect, EffectKind, Targets, speed_of
 from tagduel.engine.errors import Reason
 from tagduel.engine.game import Game, Problem, cached_action, choices, ref_of
 from tagduel.engine.priority import after_activation
@@ -257,23 +257,42 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
     activatable = game.scripts.activatable
     answers_only = summon_negation.only_answers(game)  # a monster would be Summoned
     ctx: EffectContext | None = None
+    turn, may_activate_from_field = game.state.turn, game.rules.may_activate_from_field
     for card in activatable_cards(game, seat):
         if answers_only and not summon_negation.answers(game, card):
             continue
+        location = card.location
         for number, effect, speed, plain in activatable(card.card):
             if speed < needed or (damage and speed < _THREE and not effect.in_damage_step):
                 continue
-            if not _where_ok(game, seat, card, effect, speed):
+            # `_where_ok(game, seat, card, effect, speed)`, written out: asked for each effect
+            if effect.kind is _ACTIVATION:
+                if not (location is _HAND or (location.on_field and not card.face_up)):
+                    continue
+                if _card_where_problem(game, seat, card) is not None:
+                    continue
+            elif location not in (effect.where or FACE_UP_FIELD):
+                continue
+            elif location.on_field:
+                if not card.face_up or not may_activate_from_field(seat, card, speed):
+                    continue
+            elif card.zone_seat is not seat:
                 continue
             if plain:
                 if restrictions.can_activate(game, seat, card):
                     out.append(cached_action(card, number, Activate, seat, ref_of(card), number))
                 continue
+            # `_gate_ok`, written out (once per turn, then the condition): asked for each effect
+            if effect.once_per_turn and card.memory.get(_opt_key(number)) == turn:
+                continue
             if ctx is None:
                 ctx = EffectContext(game, seat, card, effect=number)
             else:  # what a fresh context holds (see the docstring)
                 ctx.card, ctx.effect, ctx.targets, ctx.costs = card, number, (), ()
-            if _gate_ok(ctx, effect) and restrictions.can_activate(game, seat, card):
+            condition = effect.condition
+            if condition is not None and not condition(ctx):
+                continue
+            if restrictions.can_activate(game, seat, card):
                 out.extend(_choices(ctx, effect))
     return out
 

@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 
 from tagduel.engine.actions import Action
+from tagduel.engine.quick_init import quicken
 from tagduel.engine.seats import Seat
 
 
@@ -38,3 +39,6 @@ class Decision:
     def to_text(self) -> str:
         what = f": {self.prompt}" if self.prompt else ""
         return f"{self.seat.value} {self.kind.value} ({len(self.actions)} legal answers){what}"
+
+
+quicken((Decision,))  # one per decision: the cheaper `__init__` of `quick_init.py`

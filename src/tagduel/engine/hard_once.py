@@ -16,12 +16,17 @@ from __future__ import annotations
 
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Condition, Cost
+from tagduel.engine.seats import Seat
 
 PREFIX = "once:"
 
+_TEAM_PREFIX = {seat: f"{PREFIX}{seat.team.value}:" for seat in Seat}
+"""Each seat's `once:<team>:` (an Enum member's `value` is a Python-level property, and the
+context's `team` another: both read once here)."""
+
 
 def _key(ctx: EffectContext, key: str) -> str:
-    return f"{PREFIX}{ctx.team.value}:{key}"
+    return _TEAM_PREFIX[ctx.seat] + key
 
 
 def used(ctx: EffectContext, key: str) -> bool:
