@@ -5,7 +5,7 @@ Opens N casual tables (200; `--quick`: 20) with a deck in each of their 4 seats 
 the duels start at once), starts `tagduel serve` in a process of its own on 127.0.0.1, and
 connects one WebSocket per seat, with that seat's key. Each socket is a bot: when the server
 asks its seat, it waits a think time (uniform around `--think`, 1 s) and answers a random legal
-answer (and agrees to a teammate's play). Measured over `--seconds` (30; quick 10): for every
+answer (and agrees to a teammate's play). Measured over `--seconds` (30; quick 5): for every
 answer, the time from sending it to the moment all four seats of its table have received the
 table's new state (p50, p99); messages per second received; the server's memory per duel (its
 resident memory once every table is loaded and playing, less before, over N).
@@ -347,12 +347,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--duels", type=int, help=f"concurrent duels (default {TARGET_DUELS}; quick 20)"
     )
-    parser.add_argument("--seconds", type=float, help="seconds measured (default 30; quick 10)")
+    parser.add_argument("--seconds", type=float, help="seconds measured (default 30; quick 5)")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a bot thinks (1)")
     parser.add_argument("--backends", default="sqlite,postgresql", help="sqlite,postgresql")
     args = parser.parse_args(argv)
     args.duels = args.duels or (20 if args.quick else TARGET_DUELS)
-    args.seconds = args.seconds or (10.0 if args.quick else 30.0)
+    args.seconds = args.seconds or (5.0 if args.quick else 30.0)
     backends = set(args.backends.split(","))
     if (
         args.duels < 1
