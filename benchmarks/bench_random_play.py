@@ -1,7 +1,15 @@
 """Random-legal-play throughput of the engine on one core.
 
-    .venv/bin/python benchmarks/bench_random_play.py [--quick] [--duels N] [--repeat R]
-        [--seed S] [--decks classic|scripted|vanilla] [--data DIR]
+    .venv/bin/python benchmarks/bench_random_play.py [--quick] [--compiled|--compare] [--duels N]
+        [--repeat R] [--seed S] [--decks classic|scripted|vanilla] [--data DIR]
+
+`--compiled` measures the engine compiled by `sh tools/compile-engine.sh` (mypyc, into
+build/compiled/src; it plays exactly the same duels, about twice as fast); without it, the code
+in src/ as the interpreter runs it. The first line and the RESULT line (`engine=`) say which was
+measured, and warn when the compiled build is older than the sources. `--compare` runs both,
+alternating, three rounds, each in a fresh process, and prints their medians and the speed-up
+measured in the same minutes (`RESULT bench=random_play_compare ...`; the targets then apply to
+the compiled engine).
 
 `--decks classic` plays the eight classic decks (`tagduel.cardscripts.classic`) with the real
 card database, four of them drawn for each duel by its seed, all scripts on; they are read from
@@ -26,13 +34,24 @@ from __future__ import annotations
 
 import argparse
 import random
+import subprocess
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from benchkit import add_quick, median, result_line
+from benchkit import (
+    add_compiled,
+    add_quick,
+    build_note,
+    engine_build,
+    median,
+    result_line,
+    use_compiled,
+)
+from tagduel.buildinfo import COMPILED, INTERPRETED
 from tagduel.cards.model import Card
 from tagduel.cards.sources.builtin import builtin_cards
 from tagduel.cardscripts import all_scripts, classic
@@ -46,6 +65,7 @@ from tagduel.engine.soak import end_reason
 TARGET_DECISIONS = 20_000
 TARGET_DUELS = 50
 QUICK_DUELS, QUICK_REPEAT = 20, 3
+COMPARE_ROUNDS = 3
 
 Decks = Mapping[Seat, Sequence[Card]]
 DeckChoice = Callable[[int], Decks]
@@ -181,6 +201,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--data", type=Path, default=DATA, help="the folder with cards.cdb and decks/ (classic)"
     )
     add_quick(parser)
+    add_compiled(parser)
+    parser.add_argument(
+        "--compare",
+        action="store_true",
+        help=f"both engines, alternating, {COMPARE_ROUNDS} rounds: their medians and the speed-up",
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.duels, args.repeat = min(args.duels, QUICK_DUELS), min(args.repeat, QUICK_REPEAT)
@@ -189,8 +215,73 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def result_fields(line: str) -> dict[str, str]:
+    """The `name=value` fields of a RESULT line."""
+    if not line.startswith("RESULT "):
+        raise SystemExit(f"--compare: a run ended without its RESULT line: {line!r}")
+    return dict(part.split("=", 1) for part in line.split()[1:])
+
+
+def compare(argv: Sequence[str], rounds: int) -> int:
+    """The interpreted and the compiled engine on the same duels, alternating, each run in a
+    fresh process, `rounds` times: their medians and the speed-up measured in the same minutes."""
+    base = [arg for arg in argv if arg not in ("--compare", "--compiled")]
+    rates: dict[str, list[float]] = {INTERPRETED: [], COMPILED: []}
+    steady: list[float] = []
+    fields: dict[str, str] = {}
+    for number in range(1, rounds + 1):
+        for build, extra in ((INTERPRETED, []), (COMPILED, ["--compiled"])):
+            done = subprocess.run(
+                [sys.executable, __file__, *base, *extra],
+                capture_output=True,
+                text=True,
+                timeout=3600,
+            )
+            if done.returncode != 0:
+                raise SystemExit(
+                    f"--compare: the {build} run failed:\n{done.stderr or done.stdout}"
+                )
+            fields = result_fields(done.stdout.strip().splitlines()[-1])
+            if fields["engine"] != build:
+                raise SystemExit(
+                    f"--compare: the {build} run measured the {fields['engine']} engine "
+                    "(rebuild with `sh tools/compile-engine.sh`, and leave PYTHONPATH unset)"
+                )
+            rates[build].append(float(fields["decisions_per_s_cpu"]))
+            if build == COMPILED:
+                steady.append(float(fields["duels_per_s_cpu_without_special_wins"]))
+            print(f"round {number}, {build}: {rates[build][-1]:,.0f} decisions/s CPU")
+    interpreted, compiled = median(rates[INTERPRETED]), median(rates[COMPILED])
+    print(
+        f"median: {interpreted:,.0f} interpreted, {compiled:,.0f} compiled, "
+        f"{compiled / interpreted:.2f}x"
+    )
+    ok = compiled >= TARGET_DECISIONS and median(steady) >= TARGET_DUELS
+    out = {
+        "decks": fields["decks"],
+        "duels": fields["duels"],
+        "rounds": rounds,
+        "decisions_per_s_cpu_interpreted": round(interpreted),
+        "decisions_per_s_cpu_compiled": round(compiled),
+        "speedup": compiled / interpreted,
+        "duels_per_s_cpu_without_special_wins_compiled": median(steady),
+    }
+    target = (
+        f"decisions_per_s_cpu_compiled>={TARGET_DECISIONS},"
+        f"duels_per_s_cpu_without_special_wins_compiled>={TARGET_DUELS}"
+    )
+    print(result_line("random_play_compare", out, target, ok))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.compare:
+        return compare(sys.argv[1:] if argv is None else argv, COMPARE_ROUNDS)
+    if args.compiled:
+        use_compiled(__file__, sys.argv[1:] if argv is None else argv)
+    build = engine_build()
+    print(build_note(build))
     seeds = range(args.seed, args.seed + args.duels)
     results = [measure(*s, seeds, args.repeat) for s in deck_sets(args.decks, args.data)]
     for figures in results:
@@ -198,6 +289,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     main_set, steady = results[0], results[-1]
     fields = {
         "decks": args.decks,
+        "engine": build,
         "duels": args.duels,
         "passes": args.repeat,
         "decisions_per_s_cpu": round(main_set.decisions_cpu),

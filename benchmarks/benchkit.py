@@ -9,10 +9,13 @@ joined by commas.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -20,8 +23,55 @@ T = TypeVar("T")
 QUICK_HELP = "a short, bounded run (under a minute on a busy 2-core machine): fewer repeats/sizes"
 
 
+REPO = Path(__file__).resolve().parents[1]
+COMPILED_SRC = Path(os.environ.get("TAGDUEL_COMPILED_SRC") or REPO / "build" / "compiled" / "src")
+"""Where `sh tools/compile-engine.sh` puts the compiled engine (a copy of `src`; another build's
+`src` folder with TAGDUEL_COMPILED_SRC)."""
+_REEXEC = "TAGDUEL_BENCH_COMPILED"
+
+
 def add_quick(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quick", action="store_true", help=QUICK_HELP)
+
+
+def add_compiled(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--compiled",
+        action="store_true",
+        help="run with the engine compiled by `sh tools/compile-engine.sh` (build/compiled/src)",
+    )
+
+
+def engine_build() -> str:
+    """`interpreted`, `compiled`, or `compiled-stale` (compiled from sources since edited)."""
+    from tagduel.buildinfo import engine_build as build
+
+    return build(REPO / "src")
+
+
+def use_compiled(script: str, argv: Sequence[str]) -> None:
+    """Run `script` again with the compiled engine first on the path, unless it already is;
+    a clear stop when there is no compiled build, or it does not load."""
+    if engine_build() != "interpreted":
+        return
+    if os.environ.get(_REEXEC):
+        raise SystemExit(f"--compiled: the engine in {COMPILED_SRC} did not load compiled")
+    if not (COMPILED_SRC / "tagduel").is_dir():
+        raise SystemExit(
+            f"--compiled needs the compiled engine in {COMPILED_SRC}: "
+            "build it first with `sh tools/compile-engine.sh`"
+        )
+    path = os.pathsep.join(filter(None, (str(COMPILED_SRC), os.environ.get("PYTHONPATH"))))
+    env = {**os.environ, "PYTHONPATH": path, _REEXEC: "1"}
+    sys.stdout.flush()
+    os.execve(sys.executable, [sys.executable, script, *argv], env)
+
+
+def build_note(build: str) -> str:
+    """The line a benchmark prints about the engine it measured."""
+    if build == "compiled-stale":
+        return "engine: compiled, from sources edited since (rebuild: sh tools/compile-engine.sh)"
+    return f"engine: {build}"
 
 
 @dataclass(frozen=True)

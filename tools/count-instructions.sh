@@ -3,11 +3,13 @@
 # valgrind, the duels' set-up subtracted: steadier than timings on a shared machine (two runs of
 # the same code differ by about 0.15%). Run from the repository's root:
 #     sh tools/count-instructions.sh [--rules]
-# Needs valgrind (Debian: apt-get install valgrind). PYTHON defaults to .venv/bin/python.
+# Needs valgrind (Debian: apt-get install valgrind). PYTHON defaults to .venv/bin/python; SRC
+# (default src) is the code counted: SRC=build/compiled/src counts the compiled engine.
 set -eu
 python=${PYTHON:-.venv/bin/python}
+src=${SRC:-src}
 count() {
-  PYTHONHASHSEED=0 PYTHONPATH=src valgrind --tool=cachegrind --cache-sim=no \
+  PYTHONHASHSEED=0 PYTHONPATH=$src valgrind --tool=cachegrind --cache-sim=no \
     --cachegrind-out-file=/dev/null "$python" tools/instruction_duels.py "$@" 2>&1
 }
 full=$(count "$@")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -163,3 +164,52 @@ def test_a_result_line_keeps_every_value_free_of_spaces(monkeypatch: pytest.Monk
     assert line == "RESULT bench=x rate=1235 proven=yes target=rate>=1 ok=no"
     with pytest.raises(ValueError, match="contains a space"):
         benchkit.result_line("x", {"name": "two words"}, "t", ok=True)
+
+
+def test_the_random_play_benchmark_says_which_engine_it_measured() -> None:
+    done = _run("bench_random_play.py", *TINY["bench_random_play.py"])
+    assert done.stdout.splitlines()[0] == "engine: interpreted"
+    assert _result(done.stdout)["engine"] == "interpreted"
+
+
+def test_compiled_without_a_build_says_how_to_make_one(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / "bench_random_play.py"), "--compiled", "--duels", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "TAGDUEL_COMPILED_SRC": str(tmp_path / "src")},
+    )
+    assert done.returncode != 0
+    assert "sh tools/compile-engine.sh" in done.stderr and str(tmp_path) in done.stderr
+
+
+def test_the_benchmark_measures_the_compiled_engine_and_compares_the_two(
+    compiled_src: Path,
+) -> None:
+    env = {**os.environ, "TAGDUEL_COMPILED_SRC": str(compiled_src)}
+    tiny = [*TINY["bench_random_play.py"], "--decks", "vanilla"]
+
+    def run(*extra: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, str(BENCHMARKS / "bench_random_play.py"), *tiny, *extra]
+        return subprocess.run(command, capture_output=True, text=True, timeout=600, env=env)
+
+    compiled = run("--compiled")
+    assert compiled.returncode == 0, compiled.stderr
+    assert compiled.stdout.splitlines()[0] == "engine: compiled"
+    assert _result(compiled.stdout)["engine"] == "compiled"
+    compared = run("--compare")
+    assert compared.returncode == 0, compared.stderr
+    fields = _result(compared.stdout)
+    assert fields["bench"] == "random_play_compare" and fields["rounds"] == "3"
+    rounds = [line for line in compared.stdout.splitlines() if line.startswith("round ")]
+    assert [line.split(":")[0] for line in rounds] == [
+        f"round {n}, {build}" for n in (1, 2, 3) for build in ("interpreted", "compiled")
+    ]
+    interpreted, fast = (
+        float(fields[f"decisions_per_s_cpu_{b}"]) for b in ("interpreted", "compiled")
+    )
+    assert abs(float(fields["speedup"]) - fast / interpreted) < 0.01 * fast / interpreted
+    assert fields["target"] == (
+        "decisions_per_s_cpu_compiled>=20000,duels_per_s_cpu_without_special_wins_compiled>=50"
+    )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Final
 
 
 class Kind(enum.Enum):
@@ -50,7 +51,7 @@ class CardType(enum.IntFlag):
     LINK = 0x4000000
 
 
-EXTRA_DECK_TYPES = CardType.FUSION | CardType.SYNCHRO | CardType.XYZ | CardType.LINK
+EXTRA_DECK_TYPES: Final = CardType.FUSION | CardType.SYNCHRO | CardType.XYZ | CardType.LINK
 
 
 class Attribute(enum.IntFlag):
@@ -119,14 +120,14 @@ class Availability(enum.IntFlag):
 
 
 _bits = int.__and__
-_MONSTER_BIT = int(CardType.MONSTER)
-_TOKEN_BIT = int(CardType.TOKEN)
-_SPELL_BIT = int(CardType.SPELL)
-_EXTRA_BITS = int(EXTRA_DECK_TYPES)
+_MONSTER_BIT: Final = int(CardType.MONSTER)
+_TOKEN_BIT: Final = int(CardType.TOKEN)
+_SPELL_BIT: Final = int(CardType.SPELL)
+_EXTRA_BITS: Final = int(EXTRA_DECK_TYPES)
 
-NO_ATTRIBUTE = Attribute(0)
-NO_RACE = Race(0)
-BOTH_POOLS = Availability.OCG | Availability.TCG
+NO_ATTRIBUTE: Final = Attribute(0)
+NO_RACE: Final = Race(0)
+BOTH_POOLS: Final = Availability.OCG | Availability.TCG
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +206,7 @@ class Card:
         return _bits(self.availability, fmt) != 0
 
 
-_TYPE_WORDS: dict[CardType, str] = {
+_TYPE_WORDS: Final[dict[CardType, str]] = {
     CardType.MONSTER: "Monster",
     CardType.SPELL: "Spell",
     CardType.TRAP: "Trap",
@@ -231,4 +232,4 @@ _TYPE_WORDS: dict[CardType, str] = {
     CardType.LINK: "Link",
 }
 
-TYPE_BY_WORD: dict[str, CardType] = {w.lower(): f for f, w in _TYPE_WORDS.items()}
+TYPE_BY_WORD: Final[dict[str, CardType]] = {w.lower(): f for f, w in _TYPE_WORDS.items()}

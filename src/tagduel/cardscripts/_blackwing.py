@@ -12,11 +12,12 @@ Bora the Spear from 1A's hand. A face-down monster is no "Blackwing" monster to 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, Scope, kit
 from tagduel.engine.effects import Condition, Cost
 
-BLACKWING = 0x33
+BLACKWING: Final = 0x33
 
 is_blackwing = kit.archetype(BLACKWING)
 is_blackwing_monster = kit.all_of(kit.is_monster, is_blackwing)

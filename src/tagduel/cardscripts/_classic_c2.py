@@ -13,14 +13,23 @@ Special Summon after it for the rest of the turn.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, EffectContext, Forbid, Scope
 from tagduel.engine.chain_events import Activated, ChainLinkResolved, ChainLinkResolving
 from tagduel.engine.effects import Condition, Cost
-from tagduel.engine.events import LifePointsChanged, LpCause, Moved, Summoned, Tributed, TurnStarted
+from tagduel.engine.events import (
+    NARRATIONS,
+    LifePointsChanged,
+    LpCause,
+    Moved,
+    Summoned,
+    Tributed,
+    TurnStarted,
+)
 from tagduel.engine.state import DuelState
 
-SPECIAL_HOWS = frozenset({"special", "xyz", "synchro", "fusion", "ritual"})
+SPECIAL_HOWS: Final = frozenset({"special", "xyz", "synchro", "fusion", "ritual"})
 
 
 def _this_turn(state: DuelState) -> list[object]:
@@ -70,7 +79,7 @@ def normal_summoned_this_turn(ctx: EffectContext) -> bool:
     )
 
 
-_COSTS = (Moved, Tributed)
+_COSTS: Final = (Moved, Tributed)
 
 
 def monster_just_summoned(ctx: EffectContext) -> bool:
@@ -90,7 +99,7 @@ def monster_just_summoned(ctx: EffectContext) -> bool:
             return False  # a Chain Link resolved since, doing nothing else
         elif isinstance(event, ChainLinkResolved):
             continue  # the Summon was the end of a resolution (Monster Reborn)
-        elif not event.happening or (
+        elif type(event) in NARRATIONS or (
             isinstance(event, LifePointsChanged) and event.cause is LpCause.COST
         ):
             continue

@@ -22,33 +22,34 @@ Places (the readings these scripts share, after seed 001 A and E):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, EffectContext, Location, Scope
 from tagduel.engine.effects import CardFilter
 from tagduel.engine.events import Summoned
 from tagduel.engine.state import DuelState
 
-CYBER_DRAGON = "Cyber Dragon"
-DARK_MAGICIAN = "Dark Magician"
-CYBER_DRAGON_ARCHETYPE = 0x1093  # "Cyber Dragon" monsters
-CYBER_ARCHETYPE = 0x93  # "Cyber" cards
-DARK_MAGICIAN_ARCHETYPE = 0x10A2  # "Dark Magician" monsters
-SPELLBOOK = 0x106E
-WINDWITCH = 0xF0
-ODD_EYES = 0x99
-CLEAR_WING = 0xFF
-MECHA_PHANTOM_BEAST = 0x101B
+CYBER_DRAGON: Final = "Cyber Dragon"
+DARK_MAGICIAN: Final = "Dark Magician"
+CYBER_DRAGON_ARCHETYPE: Final = 0x1093  # "Cyber Dragon" monsters
+CYBER_ARCHETYPE: Final = 0x93  # "Cyber" cards
+DARK_MAGICIAN_ARCHETYPE: Final = 0x10A2  # "Dark Magician" monsters
+SPELLBOOK: Final = 0x106E
+WINDWITCH: Final = 0xF0
+ODD_EYES: Final = 0x99
+CLEAR_WING: Final = 0xFF
+MECHA_PHANTOM_BEAST: Final = 0x101B
 
-PROTO_CYBER_DRAGON = 26439287
-CYBER_DRAGON_CORE = 23893227
-CYBER_DRAGON_DREI = 59281922
-DARK_MAGICIAN_THE_DRAGON_KNIGHT = 41721210
-CYBER_TWIN_DRAGON = 74157028
-CYBER_END_DRAGON = 1546123
+PROTO_CYBER_DRAGON: Final = 26439287
+CYBER_DRAGON_CORE: Final = 23893227
+CYBER_DRAGON_DREI: Final = 59281922
+DARK_MAGICIAN_THE_DRAGON_KNIGHT: Final = 41721210
+CYBER_TWIN_DRAGON: Final = 74157028
+CYBER_END_DRAGON: Final = 1546123
 
-_FIELD = frozenset({Location.MONSTERS})
-_FIELD_AND_GY = frozenset({Location.MONSTERS, Location.GY})
-RENAMED: dict[int, tuple[str, frozenset[Location]]] = {
+_FIELD: Final = frozenset({Location.MONSTERS})
+_FIELD_AND_GY: Final = frozenset({Location.MONSTERS, Location.GY})
+RENAMED: Final[dict[int, tuple[str, frozenset[Location]]]] = {
     PROTO_CYBER_DRAGON: (CYBER_DRAGON, _FIELD),
     CYBER_DRAGON_CORE: (CYBER_DRAGON, _FIELD_AND_GY),
     CYBER_DRAGON_DREI: (CYBER_DRAGON, _FIELD_AND_GY),
@@ -56,7 +57,7 @@ RENAMED: dict[int, tuple[str, frozenset[Location]]] = {
 }
 """Passcode → (the name it takes, where it takes it)."""
 
-LISTS_CYBER_DRAGON = frozenset({CYBER_TWIN_DRAGON, CYBER_END_DRAGON})
+LISTS_CYBER_DRAGON: Final = frozenset({CYBER_TWIN_DRAGON, CYBER_END_DRAGON})
 """The Fusion Monsters of these decks that list "Cyber Dragon" as a Fusion Material."""
 
 
@@ -116,7 +117,7 @@ def own(ctx: EffectContext, location: Location, picks: CardFilter) -> list[CardI
     return [c for c in ctx.state.zones[ctx.seat].cards_in(location) if picks(c)]
 
 
-FROM_EXTRA = "from_extra_deck"  # on a monster an effect Special Summoned from the Extra Deck
+FROM_EXTRA: Final = "from_extra_deck"  # on a monster an effect Special Summoned from the Extra Deck
 
 
 def summoned_how(state: DuelState, card: CardInstance) -> str:

@@ -12,18 +12,19 @@ classic decks).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine import CardInstance, EffectContext, Location, Scope, kit
 from tagduel.engine.effects import CardFilter
 
-FROG = 0x12
-ICE_BARRIER = 0x2F
-DES_FROG = "Des Frog"
-DUPE_FROG = 46239604
-RONINTOADIN = 1357146
-_BECOMES_DES_FROG = frozenset({DUPE_FROG, RONINTOADIN})
-_JAM = "frog the jam"
+FROG: Final = 0x12
+ICE_BARRIER: Final = 0x2F
+DES_FROG: Final = "Des Frog"
+DUPE_FROG: Final = 46239604
+RONINTOADIN: Final = 1357146
+_BECOMES_DES_FROG: Final = frozenset({DUPE_FROG, RONINTOADIN})
+_JAM: Final = "frog the jam"
 
 
 def shown_name(card: CardInstance) -> str:

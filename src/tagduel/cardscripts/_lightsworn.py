@@ -14,13 +14,15 @@ Seed 001 readings, for every card using these:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, On, kit
 from tagduel.engine.effects import Resolve
 from tagduel.engine.seats import Seat
 from tagduel.engine.timing import together
 from tagduel.engine.zones import Location
 
-LIGHTSWORN = 0x38
+LIGHTSWORN: Final = 0x38
 
 is_lightsworn = kit.archetype(LIGHTSWORN)
 is_lightsworn_monster = kit.all_of(kit.is_monster, is_lightsworn)

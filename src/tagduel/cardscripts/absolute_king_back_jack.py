@@ -19,6 +19,8 @@ Readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import CardType
 from tagduel.engine import (
     CardInstance,
@@ -35,11 +37,11 @@ from tagduel.engine.events import CardSet
 from tagduel.engine.spelltrap import place, room_for
 from tagduel.i18n import lazy
 
-PASSCODE = 60990740
+PASSCODE: Final = 60990740
 FIRST, SECOND = "back_jack:1", "back_jack:2"
-LOOK = 3
+LOOK: Final = 3
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "On an opponent's turn, banish it from the Graveyard: the top card of the holder's Deck "
         "is Set if it is a Normal Trap (usable this turn), else sent to the Graveyard; when sent "

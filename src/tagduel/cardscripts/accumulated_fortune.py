@@ -8,13 +8,15 @@ Deck.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import chain_link_at_least
 from tagduel.engine import Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 98444741
+PASSCODE: Final = 98444741
 
-SUMMARY = {PASSCODE: "Activated as Chain Link 4 or higher: the activator draws 2 cards."}
+SUMMARY: Final = {PASSCODE: "Activated as Chain Link 4 or higher: the activator draws 2 cards."}
 
 
 def register(scripts: Scripts) -> None:

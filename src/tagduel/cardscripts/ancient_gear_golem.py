@@ -14,13 +14,15 @@ ban on Special Summons holds everywhere (Monster Reborn can't target it;
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, EffectKind, Forbid, Scope, Scripts, kit
 from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.effects import Effect
 
-PASSCODE = 83104731
+PASSCODE: Final = 83104731
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cannot be Special Summoned; while it attacks, neither opponent can activate Spells or "
         "Traps before the Damage Step is over; piercing battle damage."

@@ -25,6 +25,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine import (
     CardInstance,
@@ -43,18 +45,18 @@ from tagduel.engine.battle_extras import gain_during_calculation
 from tagduel.engine.events import Summoned
 from tagduel.engine.tags import Tag
 
-PASSCODE = 30603688
-GAIN = 2000
+PASSCODE: Final = 30603688
+GAIN: Final = 2000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Special Summoned by discarding 1 card; Summoned, may add "Dark Magician" from the Deck; '
         "sent to the GY, another DARK Spellcaster of the team gains 2000 ATK/DEF in battle."
     )
 }
 
-_DARK_MAGICIAN = kit.named("Dark Magician")
-_DARK_SPELLCASTER = kit.all_of(kit.attribute(Attribute.DARK), kit.race(Race.SPELLCASTER))
+_DARK_MAGICIAN: Final = kit.named("Dark Magician")
+_DARK_SPELLCASTER: Final = kit.all_of(kit.attribute(Attribute.DARK), kit.race(Race.SPELLCASTER))
 
 
 def _other_hand_cards(ctx: EffectContext) -> list[CardInstance]:

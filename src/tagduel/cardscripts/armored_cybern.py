@@ -26,6 +26,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import is_cyber_dragon, lists_cyber_dragon
 from tagduel.engine import (
     CardInstance,
@@ -42,10 +44,10 @@ from tagduel.engine.ops import BOUND, place_on_field, remove
 from tagduel.engine.tags import Tag
 from tagduel.engine.timing import together
 
-PASSCODE = 67159705
-LOSS = 1000
+PASSCODE: Final = 67159705
+LOSS: Final = 1000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Union: equips itself to a team\'s "Cyber Dragon" (or unequips); the monster loses 1000 '
         "ATK to destroy a face-up monster; destroyed in the equipped monster's place."

@@ -19,12 +19,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, gates, hard_once
 from tagduel.engine.tags import INCLUDED
 
-PASSCODE = 14558127
+PASSCODE: Final = 14558127
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Discarded from the hand: negates an effect that searches, summons from or sends from "
         "the Deck; once per turn for the team."

@@ -15,14 +15,16 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import is_cyber_dragon, own
 from tagduel.engine import CardInstance, Effect, EffectContext, Location, Scripts, kit, moved
 from tagduel.engine.tags import Tag
 
-PASSCODE = 91989718
-CYBER_BARRIER_DRAGON = 68774379
+PASSCODE: Final = 91989718
+CYBER_BARRIER_DRAGON: Final = 68774379
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Tribute a "Cyber Dragon" of the team to Special Summon "Cyber Barrier Dragon" from the '
         "activator's hand or Deck."

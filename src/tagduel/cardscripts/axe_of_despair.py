@@ -15,13 +15,15 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scripts, kit
 from tagduel.engine.events import Moved
 from tagduel.engine.ops import place_in_pile, remove
 
-PASSCODE = 40619825
+PASSCODE: Final = 40619825
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Equip Spell: +1000 ATK; when it leaves the field for the Graveyard, its owner may "
         "Tribute a team monster to put it back on top of their Deck."

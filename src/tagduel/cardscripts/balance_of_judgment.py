@@ -12,13 +12,15 @@ as well"; `hard_once.py`).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts, hard_once, kit, moved
 from tagduel.engine.effects import Effect
 
-PASSCODE = 67443336
-ONCE = "balance_of_judgment"
+PASSCODE: Final = 67443336
+ONCE: Final = "balance_of_judgment"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "If both opponents control more cards than the team holds in its hands and controls, "
         "the activator draws the difference (once per turn)."

@@ -13,15 +13,17 @@ the declaration was not the last thing to happen.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, EffectKind, Location, On, Position, Scripts
 from tagduel.engine.battle_events import AttackDeclared
 from tagduel.engine.effects import Effect
 from tagduel.engine.phase_jumps import end_battle_phase
 from tagduel.engine.summon_conditions import banish_when_leaving
 
-PASSCODE = 19665973
+PASSCODE: Final = 19665973
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When an opposing monster attacks directly: Special Summon it from the hand and end the "
         "Battle Phase; banished when it leaves the field."

@@ -19,6 +19,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import face_up_blackwing, is_blackwing_monster
 from tagduel.engine import (
     CardInstance,
@@ -35,9 +37,9 @@ from tagduel.engine.effects import CardFilter
 from tagduel.engine.events import Summoned
 from tagduel.engine.tags import Tag
 
-PASSCODE = 91351370
+PASSCODE: Final = 91351370
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When a Blackwing is Normal Summoned to the team's side, may add a Blackwing with less "
         "ATK from the controller's own Deck to the hand."

@@ -17,6 +17,8 @@ the damage comes off the opposing team's Life Points.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -30,12 +32,12 @@ from tagduel.engine import (
 from tagduel.engine.damage_replacements import counter_instead
 from tagduel.engine.effects import StatChange
 
-PASSCODE = 9012916
-FEATHER = "Black Feather Counter"
-PER_COUNTER = 700
-REMOVED = "feathers_removed"
+PASSCODE: Final = 9012916
+FEATHER: Final = "Black Feather Counter"
+PER_COUNTER: Final = 700
+REMOVED: Final = "feathers_removed"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Effect damage to its team becomes Black Feather Counters on it (700 ATK less each); "
         "once per turn removes them to cut a targeted opposing monster's ATK by 700 each and "

@@ -12,6 +12,7 @@ damage (seed 001 A: the team's combined Life Points).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._blackwing import is_blackwing_monster
 from tagduel.engine import (
@@ -27,9 +28,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.tags import Tag
 
-PASSCODE = 76913983
+PASSCODE: Final = 76913983
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Attacking a Defense Position monster: 500 more ATK during the Damage Step, and "
         "piercing battle damage."

@@ -18,6 +18,7 @@ damage is the team's; the opposing monsters are both opponents' (section E).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._blackwing import is_blackwing_monster
 from tagduel.engine import (
@@ -34,11 +35,11 @@ from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.cardevents import DamageStepReached
 from tagduel.engine.tags import Tag
 
-PASSCODE = 69031175
-WEDGE = "Wedge Counter"
-HAD_WEDGE = "wedge_removed"
+PASSCODE: Final = 69031175
+WEDGE: Final = "Wedge Counter"
+HAD_WEDGE: Final = "wedge_removed"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cannot be destroyed by battle, its team takes no battle damage from its battles; "
         "puts a Wedge Counter on a monster it attacked, and may remove them all to make those "

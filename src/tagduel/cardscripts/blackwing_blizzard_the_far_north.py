@@ -13,6 +13,8 @@ teammate's Graveyard as if it was their own"); the monster comes to the summoner
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import is_blackwing_monster
 from tagduel.engine import (
     CardInstance,
@@ -29,9 +31,9 @@ from tagduel.engine import (
 from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.events import Summoned
 
-PASSCODE = 22835145
+PASSCODE: Final = 22835145
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cannot be Special Summoned; when Normal Summoned, may Special Summon a targeted Level 4 "
         "or lower Blackwing from either teammate's Graveyard in Defense Position."

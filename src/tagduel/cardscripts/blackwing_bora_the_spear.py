@@ -12,13 +12,15 @@ the teammate's zones).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import hand_procedure
 from tagduel.engine import Effect, EffectKind, Scripts
 from tagduel.engine.tags import Tag
 
-PASSCODE = 49003716
+PASSCODE: Final = 49003716
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand while the team controls another Blackwing; inflicts "
         "piercing battle damage."

@@ -14,12 +14,14 @@ both opponents' sides of the field).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import hand_procedure
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scope, Scripts, kit
 
-PASSCODE = 2009101
+PASSCODE: Final = 2009101
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand while the team controls another Blackwing; once per "
         "turn halves the current ATK and DEF of a targeted face-up monster of either opponent."

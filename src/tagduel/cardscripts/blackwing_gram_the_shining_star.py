@@ -17,14 +17,16 @@ of Fusion Materials); the monster comes to the summoner's field.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import is_blackwing_monster
 from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, On, Scripts
 from tagduel.engine.events import Summoned
 from tagduel.engine.lasting_negation import negate_while_on_field
 
-PASSCODE = 17377751
+PASSCODE: Final = 17377751
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When Synchro Summoned: may Special Summon a Level 4 or lower non-Tuner Blackwing from "
         "the summoner's hand, its effects negated."

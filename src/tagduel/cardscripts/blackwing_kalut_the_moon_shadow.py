@@ -15,13 +15,15 @@ of Honest" — a Quick Effect in the hand is its holder's).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import battling_blackwing
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, gates, kit
 
-PASSCODE = 85215458
-GAIN = 1400
+PASSCODE: Final = 85215458
+GAIN: Final = 1400
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "From the hand in the Damage Step, sent to the Graveyard: a battling Blackwing of the "
         "holder's team gains 1400 ATK until the end of the turn (a direct attack too)."

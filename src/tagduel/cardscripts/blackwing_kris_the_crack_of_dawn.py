@@ -14,12 +14,14 @@ performing an action, it prevents your teammate as well"), kept by `hard_once`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import hand_procedure
 from tagduel.engine import Scripts, hard_once, once_guards
 
-PASSCODE = 81105204
+PASSCODE: Final = 81105204
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand while the team controls another Blackwing (once per "
         "turn for the team); once per turn it is not destroyed by a Spell/Trap effect."

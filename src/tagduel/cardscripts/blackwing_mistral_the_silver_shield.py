@@ -11,12 +11,14 @@ the next battle damage either duelist of the team would take this turn is 0.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scripts
 from tagduel.engine.battle_damage_zero import shield_next
 
-PASSCODE = 46710683
+PASSCODE: Final = 46710683
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When destroyed on the field and sent to the Graveyard: the next battle damage its "
         "team would take this turn is 0."

@@ -15,6 +15,8 @@ reading of Mystic Tomato), and the monster comes to Shura's controller's field.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import is_blackwing_monster
 from tagduel.engine import (
     Effect,
@@ -30,9 +32,9 @@ from tagduel.engine.events import Destroyed
 from tagduel.engine.lasting_negation import negate_while_on_field
 from tagduel.engine.tags import Tag
 
-PASSCODE = 58820853
+PASSCODE: Final = 58820853
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When it destroys an opposing monster by battle: may Special Summon a Blackwing with "
         "1500 or less ATK from either teammate's Deck, its effects negated."

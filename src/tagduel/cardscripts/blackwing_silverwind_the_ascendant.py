@@ -22,6 +22,7 @@ Readings:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._blackwing import is_blackwing_monster, your_blackwings
 from tagduel.engine import (
@@ -38,9 +39,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.events import PhaseEntered, Summoned, TurnStarted
 
-PASSCODE = 33236860
+PASSCODE: Final = 33236860
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When Synchro Summoned, may destroy up to 2 face-up monsters with DEF below its ATK "
         "(the team then can't attack that turn); in each opponent's turn the team's first "

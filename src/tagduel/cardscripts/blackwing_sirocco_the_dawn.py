@@ -18,6 +18,8 @@ teammate's "Blackwing" (section E).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._blackwing import face_up_blackwing, your_blackwings
 from tagduel.engine import (
     Effect,
@@ -32,9 +34,9 @@ from tagduel.engine import (
 from tagduel.engine.attack_limits import only_this_attacks
 from tagduel.engine.card_properties import without_tributes
 
-PASSCODE = 75498415
+PASSCODE: Final = 75498415
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Normal Summoned without Tributing while only the opponents control monsters; once per "
         "turn in Main Phase 1 a team Blackwing gains the ATK of all other Blackwings on the "

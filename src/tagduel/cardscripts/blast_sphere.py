@@ -17,6 +17,8 @@ appropriate turns"); the damage comes off the opposing team's shared Life Points
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Position, Scripts
 from tagduel.engine.cardevents import DamageStepReached
 from tagduel.engine.damage_step_timing import position_at_start
@@ -24,10 +26,10 @@ from tagduel.engine.ops import place_on_field, remove
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance
 
-PASSCODE = 26302522
-EQUIPPED_TURN = "blast_sphere:equipped"
+PASSCODE: Final = 26302522
+EQUIPPED_TURN: Final = "blast_sphere:equipped"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Attacked while Set by an opposing monster: equips itself to it; in the opponents' next "
         "Standby Phase destroys it and deals its ATK to the opposing team."

@@ -12,13 +12,15 @@ equals what the activator's team really lost (none, if it took none).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import original_atk
 from tagduel.engine import EffectContext, Location, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 75249652
+PASSCODE: Final = 75249652
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Answers an opposing monster's attack: destroys both opponents' Attack Position "
         "monsters; the team takes half their original ATK, then the opposing team as much."

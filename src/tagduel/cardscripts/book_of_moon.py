@@ -10,12 +10,14 @@ on any duelist's turn (seed 001 D: Spell Speed 2 on any turn).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 14087893
+PASSCODE: Final = 14087893
 
-SUMMARY = {PASSCODE: "Changes 1 face-up monster on any field to face-down Defense Position."}
+SUMMARY: Final = {PASSCODE: "Changes 1 face-up monster on any field to face-down Defense Position."}
 
 
 def _flippable(card: CardInstance) -> bool:

@@ -15,15 +15,17 @@ teammate's Summons are never answered.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Effect, EffectContext, Location, Scripts
 from tagduel.engine.leaving_redirects import BANISH_WHEN_LEAVING, banish_when_leaving
 from tagduel.engine.summon_response import just_summoned
 
-PASSCODE = 29401950
-THRESHOLD = 1500
-ANSWERS = "answers:"
+PASSCODE: Final = 29401950
+THRESHOLD: Final = 1500
+ANSWERS: Final = "answers:"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When either opponent Summons monsters with 1500 or more ATK: destroys and banishes them."
     )

@@ -11,14 +11,16 @@ activator.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts.change_of_heart import can_take_one
 from tagduel.engine import CardInstance, EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import CardFilter, Effect
 
-PASSCODE = 87910978
-COST = 800
+PASSCODE: Final = 87910978
+COST: Final = 800
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Pay 800 LP: takes control of 1 face-up Normal-Summonable monster either opponent "
         "controls until the End Phase."

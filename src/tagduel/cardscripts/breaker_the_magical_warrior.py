@@ -14,14 +14,16 @@ Teams (all 4 Duelists.)"), the teammate's included.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scope, Scripts, kit
 from tagduel.engine.effects import StatChange
 from tagduel.engine.events import Summoned
 
-PASSCODE = 71413901
-SPELL_COUNTER = "Spell Counter"
+PASSCODE: Final = 71413901
+SPELL_COUNTER: Final = "Spell Counter"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Normal Summoned: gets a Spell Counter (max. 1); +300 ATK per counter; removes a counter "
         "to destroy a Spell/Trap on any field."

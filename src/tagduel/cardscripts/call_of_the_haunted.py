@@ -18,13 +18,15 @@ Summoned (the engine keeps no such record once a card is in the Graveyard).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 from tagduel.engine.zones import Location
 
-PASSCODE = 97077563
+PASSCODE: Final = 97077563
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summons a monster from your or your teammate's Graveyard in Attack Position; "
         "the trap and that monster are destroyed together."

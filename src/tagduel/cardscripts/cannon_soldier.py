@@ -17,11 +17,13 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectKind, Scripts, kit
 
-PASSCODE = 11384280
+PASSCODE: Final = 11384280
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Tribute a monster the team controls: 500 damage to the opposing team.",
 }
 

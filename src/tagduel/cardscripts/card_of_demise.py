@@ -15,17 +15,19 @@ prevents you from performing an action, it prevents your teammate as well").
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import forbid_special_summons, no_special_summon_turn
 from tagduel.engine import EffectContext, Location, Scope, Scripts, hard_once, kit
 from tagduel.engine.damage_immunity import protect_this_turn
 from tagduel.engine.effects import Effect
 from tagduel.engine.timing import together
 
-PASSCODE = 59750328
-ONCE = "card_of_demise"
-HAND = 3
+PASSCODE: Final = 59750328
+ONCE: Final = "card_of_demise"
+HAND: Final = 3
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Draw until the team's hands hold 3 cards; the opposing team takes no damage this turn; "
         "both hands go to the Graveyard in the End Phase (once per turn; no Special Summons)."

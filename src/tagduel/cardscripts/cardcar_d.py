@@ -13,6 +13,8 @@ this turn.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import (
     forbid_special_summons,
     no_special_summon_turn,
@@ -23,10 +25,10 @@ from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.effects import Effect
 from tagduel.engine.phase_jumps import to_end_phase
 
-PASSCODE = 45812361
-DRAWS = 2
+PASSCODE: Final = 45812361
+DRAWS: Final = 2
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cannot be Special Summoned; in Main Phase 1 of the turn it was Normal Summoned, Tribute "
         "it to draw 2, then the turn goes to the End Phase (no Special Summons that turn)."

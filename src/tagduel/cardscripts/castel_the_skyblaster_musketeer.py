@@ -17,6 +17,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -29,10 +31,10 @@ from tagduel.engine import (
 )
 from tagduel.engine.shuffling import shuffle_into_deck
 
-PASSCODE = 82633039
-ONCE = "castel"
+PASSCODE: Final = 82633039
+ONCE: Final = "castel"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Rank 4: detach 1 to flip a face-up monster face-down, or detach 2 to send another "
         "face-up card anywhere back into its Deck; one of them, once per turn."

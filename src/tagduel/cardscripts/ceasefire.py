@@ -15,15 +15,17 @@ Seed 001 readings: the field is all four fields, the activator's team's too (sec
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import CardType
 from tagduel.engine import CardInstance, Effect, EffectContext, Location, Position, Scope, Scripts
 from tagduel.engine.cardevents import FlippedQuietly
 from tagduel.engine.timing import together
 
-PASSCODE = 36468556
-PER_MONSTER = 500
+PASSCODE: Final = 36468556
+PER_MONSTER: Final = 500
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Turns every Set monster on the four fields face-up without FLIP effects, then 500 "
         "damage to the opposing team for each Effect Monster on the field."

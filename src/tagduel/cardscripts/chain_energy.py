@@ -16,13 +16,15 @@ Points are paid from the paying duelist's team's total (section A).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, Scope, Scripts
 from tagduel.engine.hand_tolls import toll
 
-PASSCODE = 79323590
-TOLL = 500
+PASSCODE: Final = 79323590
+TOLL: Final = 500
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Its controller and the opponent across pay 500 Life Points for each card they play "
         "from their hand."

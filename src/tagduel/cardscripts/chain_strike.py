@@ -9,14 +9,18 @@ table); the damage comes off the opposing team's shared Life Points (seed 001 A)
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import chain_link_at_least
 from tagduel.engine import EffectContext, Scripts
 from tagduel.engine.effects import Effect
 
-PASSCODE = 91623717
-PER_LINK = 400
+PASSCODE: Final = 91623717
+PER_LINK: Final = 400
 
-SUMMARY = {PASSCODE: "Activated as Chain Link 2 or higher: 400 damage times its Chain Link number."}
+SUMMARY: Final = {
+    PASSCODE: "Activated as Chain Link 2 or higher: 400 damage times its Chain Link number."
+}
 
 
 def _strike(ctx: EffectContext) -> None:

@@ -10,12 +10,16 @@ be activated) and goes back to its owner at the End Phase (`control.py`).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 4031928
+PASSCODE: Final = 4031928
 
-SUMMARY = {PASSCODE: "Takes control of 1 monster either opponent controls until the End Phase."}
+SUMMARY: Final = {
+    PASSCODE: "Takes control of 1 monster either opponent controls until the End Phase."
+}
 
 
 def can_take_one(ctx: EffectContext) -> bool:

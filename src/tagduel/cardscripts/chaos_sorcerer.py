@@ -19,13 +19,15 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scope, Scripts, kit
 
-PASSCODE = 9596126
+PASSCODE: Final = 9596126
 LIGHT, DARK = Attribute.LIGHT, Attribute.DARK
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand by banishing a LIGHT and a DARK monster from the team's "
         "Graveyards; once per turn banishes a face-up monster on any field, and then can't "

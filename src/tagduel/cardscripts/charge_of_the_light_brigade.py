@@ -14,14 +14,16 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import is_lightsworn_monster, mill
 from tagduel.engine import CardInstance, Effect, EffectContext, Scripts
 from tagduel.engine.searching import can_search, search
 
-PASSCODE = 94886282
-MILLED = 3
+PASSCODE: Final = 94886282
+MILLED: Final = 3
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cost: mill the top 3 of the activator's Deck; then search their Deck for a "
         '"Lightsworn" monster of Level 4 or less.'

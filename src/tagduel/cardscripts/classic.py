@@ -10,6 +10,7 @@ from __future__ import annotations
 import random  # only random.Random, seeded from the duel's seed: never the global functions
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Final
 
 from tagduel.cards.db import CardDB
 from tagduel.cards.model import Card
@@ -18,7 +19,7 @@ from tagduel.decks.model import Deck
 from tagduel.engine.seats import S1A, S1B, S2A, S2B, Seat
 from tagduel.errors import InputError
 
-CLASSIC_DECKS = (
+CLASSIC_DECKS: Final = (
     "Blackwing",
     "Burn",
     "ChainBurn",
@@ -30,11 +31,11 @@ CLASSIC_DECKS = (
 )
 """The decks' names, as their files name them (`windbot-AI_<name>.ydk`)."""
 
-RANDOM = "classic"
+RANDOM: Final = "classic"
 """The `--decks` word for four of the eight drawn by the duel's seed."""
 
-MAX_DECK_BYTES = 64 * 1024
-SEATS = (S1A, S1B, S2A, S2B)
+MAX_DECK_BYTES: Final = 64 * 1024
+SEATS: Final = (S1A, S1B, S2A, S2B)
 """The order in which `--decks` names the seats' decks."""
 
 

@@ -12,9 +12,11 @@ stays in the Extra Deck and needs no script (the engine refuses any attempt to S
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Scripts
 
-NORMAL_MONSTERS = {
+NORMAL_MONSTERS: Final = {
     43096270: "Alexandrite Dragon",
     49881766: "Archfiend Soldier",
     77542832: "Evilswarm Heliotrope",
@@ -23,9 +25,9 @@ NORMAL_MONSTERS = {
     35052053: "Insect Knight",
     11091375: "Luster Dragon",
 }
-LINKURIBOH = 41999284
+LINKURIBOH: Final = 41999284
 
-SUMMARY = {code: "A Normal Monster, with no effect." for code in NORMAL_MONSTERS}
+SUMMARY: Final = {code: "A Normal Monster, with no effect." for code in NORMAL_MONSTERS}
 
 
 def register(scripts: Scripts) -> None:

@@ -29,7 +29,9 @@ means) are in `_cyber_dark`.
 
 from __future__ import annotations
 
-CLARA_AND_RUSHKA = 1482001
-WEE_WITCHS_APPRENTICE = 71384012
-LINK_MONSTERS = (CLARA_AND_RUSHKA, WEE_WITCHS_APPRENTICE)
+from typing import Final
+
+CLARA_AND_RUSHKA: Final = 1482001
+WEE_WITCHS_APPRENTICE: Final = 71384012
+LINK_MONSTERS: Final = (CLARA_AND_RUSHKA, WEE_WITCHS_APPRENTICE)
 """The Link Monsters of these decks: never Summoned under Master Rule 2."""

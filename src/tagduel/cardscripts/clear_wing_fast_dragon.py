@@ -21,6 +21,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.cardscripts._cyber_dark import from_extra_deck
 from tagduel.engine import (
@@ -35,9 +37,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.turn_negation import negate_until_end_of_turn
 
-PASSCODE = 90036274
+PASSCODE: Final = 90036274
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro (WIND), no Pendulum effects: once per turn an opponent's monster from the Extra "
         "Deck has 0 ATK and its effects negated for the turn."

@@ -12,13 +12,15 @@ Duelists).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._frogs import is_ice_barrier
 from tagduel.cardscripts.gravity_bind import level_4_or_higher
 from tagduel.engine import Effect, EffectContext, EffectKind, Forbid, Scope, Scripts
 
-PASSCODE = 23950192
+PASSCODE: Final = 23950192
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "While the team controls another face-up Ice Barrier monster, no Level 4 or higher "
         "monster on any field can declare an attack."

@@ -20,6 +20,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -33,10 +35,10 @@ from tagduel.engine import (
 )
 from tagduel.engine.state import BattleStep
 
-PASSCODE = 50954680
-LEVEL = 5
+PASSCODE: Final = 50954680
+LEVEL: Final = 5
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro (Synchro non-Tuners): once per turn negates another monster's effect, destroys "
         "it and gains its ATK; gains the ATK of a Level 5+ opponent monster it battles."

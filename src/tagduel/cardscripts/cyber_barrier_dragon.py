@@ -15,11 +15,13 @@ performing an action, it prevents both opponents." The team's own attacks are ne
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Position, Scripts, kit
 
-PASSCODE = 68774379
+PASSCODE: Final = 68774379
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Summoned only by Attack Reflector Unit; once per turn in Attack Position it negates the "
         "next attack by either opponent's monster."

@@ -13,11 +13,13 @@ monster."
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectKind, Scope, Scripts, kit
 
-PASSCODE = 70095154
+PASSCODE: Final = 70095154
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand while only the opposing team controls monsters "
         "(the teammate's monsters count as the duelist's own)."

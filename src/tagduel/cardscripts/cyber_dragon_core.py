@@ -21,6 +21,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import (
     CYBER_ARCHETYPE,
     CYBER_DRAGON_ARCHETYPE,
@@ -42,18 +44,18 @@ from tagduel.engine import (
 from tagduel.engine.events import Summoned
 from tagduel.engine.tags import Tag
 
-PASSCODE = 23893227
-ONCE = "cyber_dragon_core"
+PASSCODE: Final = 23893227
+ONCE: Final = "cyber_dragon_core"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Named "Cyber Dragon" on the field and in the GY; Normal Summoned, adds a "Cyber" '
         'Spell/Trap; banished from the GY, summons a "Cyber Dragon" monster from the Deck.'
     )
 }
 
-_CYBER_SPELL_TRAP = kit.all_of(kit.archetype(CYBER_ARCHETYPE), kit.is_spell_or_trap)
-_CYBER_DRAGON_MONSTER = kit.all_of(kit.archetype(CYBER_DRAGON_ARCHETYPE), kit.is_monster)
+_CYBER_SPELL_TRAP: Final = kit.all_of(kit.archetype(CYBER_ARCHETYPE), kit.is_spell_or_trap)
+_CYBER_DRAGON_MONSTER: Final = kit.all_of(kit.archetype(CYBER_DRAGON_ARCHETYPE), kit.is_monster)
 
 
 def _normal_summoned(ctx: EffectContext) -> bool:

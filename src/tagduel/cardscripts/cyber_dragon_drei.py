@@ -22,6 +22,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import is_cyber_dragon
 from tagduel.engine import (
     CardInstance,
@@ -37,9 +39,9 @@ from tagduel.engine import (
 from tagduel.engine.events import Summoned
 from tagduel.engine.summon_limits import Limit, limit_this_turn
 
-PASSCODE = 59281922
+PASSCODE: Final = 59281922
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Named "Cyber Dragon"; Normal Summoned, makes the team\'s "Cyber Dragon" Level 5 (then '
         'Machine-only Special Summons); banished, shields a "Cyber Dragon" for the turn.'

@@ -26,6 +26,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine import (
     CardInstance,
@@ -38,11 +40,11 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 10443957
-CYBER_DRAGON_NOVA = 58069384
-PER_MATERIAL = 200
+PASSCODE: Final = 10443957
+CYBER_DRAGON_NOVA: Final = 58069384
+PER_MATERIAL: Final = 200
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Xyz (3 Level 6 LIGHT Machines, or on Cyber Dragon Nova); +200 ATK per material; attaches "
         "a face-up Attack Position monster; detaches to negate an activation and destroy it."

@@ -28,6 +28,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.cardscripts._cyber_dark import is_cyber_dragon, own, summon_from_extra
 from tagduel.engine import (
@@ -44,17 +46,17 @@ from tagduel.engine import (
 from tagduel.engine.causes import effect_card_at, event_index
 from tagduel.engine.events import Moved
 
-PASSCODE = 58069384
-GAIN = 2100
+PASSCODE: Final = 58069384
+GAIN: Final = 2100
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Xyz (2 Level 5 Machines): detach to revive a "Cyber Dragon" from the team\'s GY; banish '
         'a "Cyber Dragon" for +2100 ATK; sent away by an opponent, summons a Machine Fusion.'
     )
 }
 
-_MACHINE = kit.race(Race.MACHINE)
+_MACHINE: Final = kit.race(Race.MACHINE)
 
 
 def _cyber_dragons_in_gy(ctx: EffectContext) -> list[CardInstance]:

@@ -15,13 +15,15 @@ a combined Life Point Total of 16,000").
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import CYBER_DRAGON, named_as
 from tagduel.engine import Effect, EffectKind, Scripts
 from tagduel.engine.card_properties import Property, declare
 
-PASSCODE = 1546123
+PASSCODE: Final = 1546123
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: 'Fusion of 3 "Cyber Dragon" (the teammate\'s may be used); inflicts piercing '
     "battle damage.",
 }

@@ -14,12 +14,14 @@ dealt it. The opposing team still takes its own damage.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Scripts
 from tagduel.engine.damage_zero import zero_this_turn
 
-PASSCODE = 76986005
+PASSCODE: Final = 76986005
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Tributes itself so that any effect damage its team takes this turn is 0.",
 }
 

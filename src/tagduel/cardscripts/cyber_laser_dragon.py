@@ -15,11 +15,13 @@ Teams (all 4 Duelists.)" (the teammate's too, as printed).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, Scope, Scripts, kit
 
-PASSCODE = 4162088
+PASSCODE: Final = 4162088
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Summoned only by Photon Generator Unit; once per turn destroys a face-up monster whose "
         "ATK or DEF is at least its ATK."

@@ -16,6 +16,8 @@ included (the text does not say whose).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.engine import (
     CardInstance,
@@ -32,16 +34,16 @@ from tagduel.engine.causes import event_index
 from tagduel.engine.events import Destroyed
 from tagduel.engine.tags import Tag
 
-PASSCODE = 3370104
+PASSCODE: Final = 3370104
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "In Attack Position, negates Spell/Trap effects aimed at only one of the team's Machine "
         "monsters; destroyed by battle, its controller may draw 1."
     )
 }
 
-_MACHINE = kit.race(Race.MACHINE)
+_MACHINE: Final = kit.race(Race.MACHINE)
 
 
 def _machines(ctx: EffectContext) -> list[CardInstance]:

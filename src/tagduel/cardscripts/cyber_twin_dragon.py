@@ -15,13 +15,15 @@ attack with Attack Position monsters that are in their own 5 Monster Card Zones"
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import CYBER_DRAGON, named_as
 from tagduel.engine import Effect, EffectKind, Scripts
 from tagduel.engine.tags import Tag
 
-PASSCODE = 74157028
+PASSCODE: Final = 74157028
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: 'Fusion of 2 "Cyber Dragon" (the teammate\'s may be used); attacks twice in each '
     "Battle Phase.",
 }

@@ -24,6 +24,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -41,9 +43,9 @@ from tagduel.engine.shuffling import home_pile
 from tagduel.engine.timing import together
 from tagduel.i18n import lazy
 
-PASSCODE = 3657444
+PASSCODE: Final = 3657444
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Attacked: banishes itself to draw 1 and end the Battle Phase; or banishes itself with a "
         "team monster to draw 2, or with a hand card to put a Graveyard card on top of a Deck."

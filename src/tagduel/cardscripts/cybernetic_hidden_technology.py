@@ -22,12 +22,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import is_cyber_dragon, lists_cyber_dragon
 from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, Scope, Scripts, kit
 
-PASSCODE = 92773018
+PASSCODE: Final = 92773018
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When an opponent's monster attacks: send a team's \"Cyber Dragon\" (or a Fusion listing "
         "it) to the Graveyard to destroy the attacker."

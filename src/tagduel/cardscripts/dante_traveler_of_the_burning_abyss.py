@@ -23,6 +23,7 @@ Seed 001 readings:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._lightsworn import mill
 from tagduel.engine import (
@@ -39,10 +40,10 @@ from tagduel.engine import (
 from tagduel.engine.events import PositionChanged
 from tagduel.i18n import lazy
 
-PASSCODE = 83531441
-BURNING_ABYSS = 0xB1
+PASSCODE: Final = 83531441
+BURNING_ABYSS: Final = 0xB1
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Rank 3: once per turn, detach 1 to mill 1-3 and gain 500 ATK per card this turn; "
         "changes to Defense Position after it attacked; sent to the Graveyard, may add another "

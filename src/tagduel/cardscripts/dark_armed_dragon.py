@@ -19,12 +19,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.engine import Effect, EffectKind, Location, Scope, Scripts, kit
 
-PASSCODE = 65192027
+PASSCODE: Final = 65192027
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand while the team's Graveyards hold exactly 3 DARK "
         "monsters; banish a DARK monster from the team's Graveyards to destroy a card on any "

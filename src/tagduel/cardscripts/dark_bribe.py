@@ -16,12 +16,14 @@ whoever activated the negated card). Like every response it answers the latest C
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts, gates
 from tagduel.engine.effects import Effect, EffectKind
 
-PASSCODE = 77538567
+PASSCODE: Final = 77538567
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Answers an opponent's Spell/Trap activation: the opponent across draws 1 card, and the "
         "activation is negated and the card destroyed."

@@ -9,12 +9,14 @@ nothing). Seed 001 A: a teammate may not activate 1A's Set Dark Hole (engine rul
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 53129443
+PASSCODE: Final = 53129443
 
-SUMMARY = {PASSCODE: "Destroys every monster on all four duelists' fields."}
+SUMMARY: Final = {PASSCODE: "Destroys every monster on all four duelists' fields."}
 
 
 def register(scripts: Scripts) -> None:

@@ -16,12 +16,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import face_up_monsters, is_dark_magician
 from tagduel.engine import Effect, EffectContext, Scope, Scripts, kit
 
-PASSCODE = 2314238
+PASSCODE: Final = 2314238
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'While the team controls "Dark Magician", destroys every Spell and Trap Card on both '
         "opponents' fields."

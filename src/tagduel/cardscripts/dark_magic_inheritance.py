@@ -17,6 +17,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import mentions
 from tagduel.engine import (
     CardInstance,
@@ -33,18 +35,18 @@ from tagduel.engine.tags import Tag
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_GY = Location.GY
+_GY: Final = Location.GY
 
-PASSCODE = 41735184
+PASSCODE: Final = 41735184
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Banish 2 Spells from the team\'s Graveyards: add a Spell/Trap naming "Dark Magician" '
         "from the activator's Deck; one activation per turn for the team."
     )
 }
 
-_SUPPORT = kit.all_of(
+_SUPPORT: Final = kit.all_of(
     kit.is_spell_or_trap,
     mentions("Dark Magician", "Dark Magician Girl"),
     lambda c: c.card.original != PASSCODE,

@@ -25,6 +25,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import is_dark_magician, mentions
 from tagduel.engine import (
     CardInstance,
@@ -43,17 +45,17 @@ from tagduel.engine.state import WindowKind
 from tagduel.engine.tags import Tag
 from tagduel.i18n import lazy
 
-PASSCODE = 47222536
-LOOKED_AT = 3
+PASSCODE: Final = 47222536
+LOOKED_AT: Final = 3
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Looks at the top 3 cards of the Deck to add a "Dark Magician" card; when "Dark '
         "Magician\" is Summoned to the team's field, banishes 1 card of an opponent."
     )
 }
 
-_NAMES_DARK_MAGICIAN = mentions("Dark Magician")
+_NAMES_DARK_MAGICIAN: Final = mentions("Dark Magician")
 
 
 def _wanted(card: CardInstance) -> bool:

@@ -9,11 +9,13 @@ Era wording: the same Normal Monster in every era. Seed 001: nothing to read.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Scripts
 
-PASSCODE = 46986414
+PASSCODE: Final = 46986414
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "A Normal Monster with no effect; the Dark Magician deck's cards name it.",
 }
 

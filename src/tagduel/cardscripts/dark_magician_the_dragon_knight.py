@@ -21,14 +21,16 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.cardscripts._cyber_dark import DARK_MAGICIAN, named_as
 from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, Scope, Scripts, kit
 from tagduel.engine.tags import Tag
 
-PASSCODE = 41721210
+PASSCODE: Final = 41721210
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Fusion of "Dark Magician" + a Dragon, named "Dark Magician"; the opponents can\'t target '
         "or destroy the team's Spells and Traps with card effects."

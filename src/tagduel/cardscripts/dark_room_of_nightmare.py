@@ -12,14 +12,16 @@ A): effect damage to either opponent sets it off, and the 300 comes off the same
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scripts
 from tagduel.engine.causes import damage, effect_card_at, event_index
 from tagduel.engine.events import LpCause
 
-PASSCODE = 85562745
-DAMAGE = 300
+PASSCODE: Final = 85562745
+DAMAGE: Final = 300
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Each time the opposing team takes effect damage from another card, it takes 300 more."
     )

@@ -17,11 +17,13 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, Scope, Scripts, kit
 
-PASSCODE = 95286165
+PASSCODE: Final = 95286165
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Returns a Fusion Monster on any field to its Extra Deck; if all its materials are in "
         "the team's Graveyards, the activator may Special Summon them."

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from functools import cache
+from typing import Final
 
 from tagduel.cards.db import CardDB
 from tagduel.cards.model import Card
@@ -43,15 +44,15 @@ from tagduel.cardscripts import (
 from tagduel.cardscripts import exodia_the_forbidden_one as exodia
 from tagduel.engine.seats import ALL_SEATS, Seat
 
-MAIN_SIZE = 40
-SUPPORT = (
+MAIN_SIZE: Final = 40
+SUPPORT: Final = (
     "Lyla, Lightsworn Sorceress",
     "Garoth, Lightsworn Warrior",
     "Jain, Lightsworn Paladin",
     "Wulf, Lightsworn Beast",
     "Ehren, Lightsworn Monk",
 )
-FILLERS = (
+FILLERS: Final = (
     "Gemini Elf",
     "Vorse Raider",
     "Luster Dragon",
@@ -59,8 +60,8 @@ FILLERS = (
     "Dark Blade",
     "Archfiend Soldier",
 )
-EXTRA = ("Number 39: Utopia", "Gagaga Cowboy")
-_RULE_MODULES = (
+EXTRA: Final = ("Number 39: Utopia", "Gagaga Cowboy")
+_RULE_MODULES: Final = (
     call_of_the_haunted, cannon_soldier, chaos_sorcerer, cyber_dragon, dark_armed_dragon,
     dark_bribe, dark_hole, exodia, final_countdown, hand_destruction, honest, jinzo,
     judgment_dragon, kycoo_the_ghost_destroyer, mirror_force, mystic_tomato, number_39_utopia,
@@ -75,7 +76,7 @@ def rule_passcodes() -> frozenset[int]:
     return frozenset(code for module in _RULE_MODULES for code in module.SUMMARY)
 
 
-SPECIAL_WINS = frozenset({final_countdown.PASSCODE, exodia.PASSCODE, *exodia.LIMBS})
+SPECIAL_WINS: Final = frozenset({final_countdown.PASSCODE, exodia.PASSCODE, *exodia.LIMBS})
 """Final Countdown and Exodia's five pieces: the cards whose effects win the duel."""
 
 

@@ -19,6 +19,7 @@ opponents"), their Field Spell Zones included.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._blackwing import your_blackwings
 from tagduel.engine import (
@@ -32,9 +33,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.spelltrap import place, room_for
 
-PASSCODE = 59839761
+PASSCODE: Final = 59839761
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "While the team controls a Blackwing, destroys every face-down Spell/Trap on both "
         "opponents' fields; activated from the hand with exactly 3 Blackwings on the team's side."

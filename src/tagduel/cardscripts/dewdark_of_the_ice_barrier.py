@@ -13,13 +13,15 @@ monster stops 1A's Dewdark from attacking directly.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._frogs import level_at_most
 from tagduel.engine import Effect, EffectContext, EffectKind, Scope, Scripts
 from tagduel.engine.tags import Tag
 
-PASSCODE = 90311614
+PASSCODE: Final = 90311614
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Can attack directly while every face-up monster on its team's side is Level 2 or lower."
     )

@@ -12,16 +12,18 @@ off the lower roller's team's shared Life Points (seed 001 A). The dice follow f
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, EffectKind, On, Scope, Scripts
 from tagduel.engine.dice import roll
 from tagduel.engine.effects import Effect
 
-PASSCODE = 3549275
-PER_PIP = 500
-SIX = 6000
-MAX_ROLLS = 50  # a tie this many times over is beyond belief; the effect then ends
+PASSCODE: Final = 3549275
+PER_PIP: Final = 500
+SIX: Final = 6000
+MAX_ROLLS: Final = 50  # a tie this many times over is beyond belief; the effect then ends
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "FLIP: its controller and the opponent across roll a die; the lower roller's team takes "
         "500 times the higher roll (6000 for a 6); ties roll again."

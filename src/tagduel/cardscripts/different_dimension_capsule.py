@@ -18,6 +18,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -33,11 +35,11 @@ from tagduel.engine.ops import place_in_pile, remove
 from tagduel.engine.timing import together
 from tagduel.i18n import lazy
 
-PASSCODE = 11961740
-KEPT = "capsule:"  # on the Capsule: the uid of the banished card
-TURNS = "capsule_turns"  # on the Capsule: the activator's turn count when it resolved
+PASSCODE: Final = 11961740
+KEPT: Final = "capsule:"  # on the Capsule: the uid of the banished card
+TURNS: Final = "capsule_turns"  # on the Capsule: the activator's turn count when it resolved
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Banishes a card of the activator's Deck face-down; in their 2nd Standby Phase after, "
         "it is destroyed and that card goes to the hand."

@@ -10,13 +10,15 @@ team takes from its own attack stays where it is.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scripts, kit
 from tagduel.engine.battle_guards import reflect_this_battle
 from tagduel.engine.effects import Effect
 
-PASSCODE = 67095270
+PASSCODE: Final = 67095270
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Answers an opposing monster's attack: the battle damage the team would take from that "
         "battle goes to the opposing team."

@@ -10,12 +10,15 @@ banished cards (section E: "owner"). A replay's new target is not a new declarat
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, Effect, EffectContext, Location, Scripts, kit
 
-PASSCODE = 70342110
+PASSCODE: Final = 70342110
 
-SUMMARY = {PASSCODE: "Answers an opposing monster's attack declaration: that monster is banished."}
+SUMMARY: Final = {
+    PASSCODE: "Answers an opposing monster's attack declaration: that monster is banished."
+}
 
 
 def attacking_monster(ctx: EffectContext) -> Sequence[CardInstance]:

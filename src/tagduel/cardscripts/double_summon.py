@@ -9,13 +9,15 @@ turn it would change nothing, so it can't be.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scripts
 from tagduel.engine.effects import Effect
 from tagduel.engine.summon_conditions import GRANTED, grant_second_normal_summon
 
-PASSCODE = 43422537
+PASSCODE: Final = 43422537
 
-SUMMARY = {PASSCODE: "The activator may Normal Summon or Set twice this turn."}
+SUMMARY: Final = {PASSCODE: "The activator may Normal Summon or Set twice this turn."}
 
 
 def _not_yet(ctx: EffectContext) -> bool:

@@ -18,6 +18,7 @@ are the owner's own, as for every search (a hand holds only its duelist's own ca
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._frogs import DUPE_FROG, is_frog
 from tagduel.engine import (
@@ -34,9 +35,9 @@ from tagduel.engine.attack_limits import lure
 from tagduel.engine.events import Moved
 from tagduel.engine.tags import Tag
 
-PASSCODE = DUPE_FROG
+PASSCODE: Final = DUPE_FROG
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Named Des Frog on the field; the opponents' monsters may attack no other monster; sent "
         "from the field to the Graveyard, may add a Frog from its owner's Deck or Graveyard."

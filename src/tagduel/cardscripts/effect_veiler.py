@@ -18,6 +18,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import CardType
 from tagduel.engine import (
     CardInstance,
@@ -32,9 +34,9 @@ from tagduel.engine import (
 from tagduel.engine.state import Phase
 from tagduel.engine.turn_negation import negate_until_end_of_turn
 
-PASSCODE = 97268402
+PASSCODE: Final = 97268402
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "In an opponent's Main Phase, sent from the hand to the Graveyard: negates a face-up "
         "Effect Monster of either opponent until the end of the turn."

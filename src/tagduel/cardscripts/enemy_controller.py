@@ -21,6 +21,7 @@ Seed 001 readings:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import (
     CardInstance,
@@ -34,9 +35,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.events import PositionChanged
 
-PASSCODE = 98045062
+PASSCODE: Final = 98045062
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Quick-Play: changes the battle position of a face-up monster an opponent controls, or "
         "Tributes a team monster to take one until the End Phase."

@@ -27,6 +27,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import any_dark_magician, is_dark_magician, own
 from tagduel.engine import (
     CardInstance,
@@ -45,12 +47,12 @@ from tagduel.engine import (
 from tagduel.engine.events import Moved
 from tagduel.engine.tags import Tag
 
-PASSCODE = 48680970
-ONCE = "eternal_soul"
-SEARCHED = ("Dark Magic Attack", "Thousand Knives")
-_IN_GY = "a Dark Magician in the Graveyard"  # `_a_dark_magician_to_summon`'s answers
+PASSCODE: Final = 48680970
+ONCE: Final = "eternal_soul"
+SEARCHED: Final = ("Dark Magic Attack", "Thousand Knives")
+_IN_GY: Final = "a Dark Magician in the Graveyard"  # `_a_dark_magician_to_summon`'s answers
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "The team's \"Dark Magician\" is unaffected by the opponents' effects; once per turn "
         'revives "Dark Magician" or adds Dark Magic Attack; leaving face-up, destroys the '

@@ -26,18 +26,20 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scope, Scripts, kit
 from tagduel.engine.damage_immunity import protect_this_turn
 from tagduel.engine.state import Phase
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_BATTLE = Phase.BATTLE
-_HAND = Location.HAND
+_BATTLE: Final = Phase.BATTLE
+_HAND: Final = Location.HAND
 
-PASSCODE = 46772449
+PASSCODE: Final = 46772449
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Rank 4: in its controller's Main Phase or an opponent's Battle Phase, while the "
         "opponents hold more cards, detach 1 to destroy every other card on the field; the "

@@ -16,12 +16,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import face_up_monsters, is_cyber_dragon
 from tagduel.engine import CardInstance, Effect, EffectContext, Scope, Scripts, kit
 
-PASSCODE = 52875873
+PASSCODE: Final = 52875873
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'While the team controls "Cyber Dragon", destroys 1 card of either opponent; the '
         "team's \"Cyber Dragon\" can't attack that turn."

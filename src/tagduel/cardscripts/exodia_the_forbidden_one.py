@@ -17,13 +17,15 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts
 from tagduel.engine.scope import Scope
 
-PASSCODE = 33396948
-LIMBS = (7902349, 70903634, 44519536, 8124921)
+PASSCODE: Final = 33396948
+LIMBS: Final[tuple[int, ...]] = (7902349, 70903634, 44519536, 8124921)
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "With it and the four Forbidden One limbs in the hands of a duelist and their teammate "
         "together, that team wins the duel."

@@ -17,13 +17,15 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import cannot_be_normal_summoned, mill
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scope, Scripts, kit
 from tagduel.engine.causes import by_monster_effect, event_index, from_deck_to_gy
 
-PASSCODE = 73176465
+PASSCODE: Final = 73176465
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cannot be Normal Summoned; Special Summons itself when a monster's effect sends it from "
         "the Deck to the Graveyard; Tribute it to destroy an opponent's monster, then mill 3."

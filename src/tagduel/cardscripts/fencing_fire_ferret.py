@@ -13,12 +13,14 @@ opponent's sides of the field"); the damage comes off the opposing team's Life P
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scope, Scripts, kit
 
-PASSCODE = 97396380
-DAMAGE = 500
+PASSCODE: Final = 97396380
+DAMAGE: Final = 500
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When destroyed and sent to the Graveyard: destroys a targeted face-up monster of "
         "either opponent, then 500 damage to the opposing team."

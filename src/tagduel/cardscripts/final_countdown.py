@@ -11,13 +11,15 @@ to the Graveyard. Master Rule 2 era wording and today's behave alike.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scripts, kit, scope
 from tagduel.engine.effects import Effect
 
-PASSCODE = 95308449
-TURNS = 20
+PASSCODE: Final = 95308449
+TURNS: Final = 20
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Pay 2000 LP; the team wins at the end of the 20th turn, counting every duelist's "
         "turns from this one."

@@ -10,15 +10,19 @@ opponents control no face-up monster.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import extreme_atk
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 66788016
+PASSCODE: Final = 66788016
 
-SUMMARY = {PASSCODE: "Destroys the face-up monster with the lowest ATK on both opponents' fields."}
+SUMMARY: Final = {
+    PASSCODE: "Destroys the face-up monster with the lowest ATK on both opponents' fields."
+}
 
-_THEIR_FACE_UP = kit.monsters(Scope.OPPONENTS_FIELD, kit.face_up)
+_THEIR_FACE_UP: Final = kit.monsters(Scope.OPPONENTS_FIELD, kit.face_up)
 
 
 def _fissure(ctx: EffectContext) -> None:

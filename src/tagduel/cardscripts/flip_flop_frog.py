@@ -17,12 +17,14 @@ Ronintoadin on the field (named "Des Frog"); a monster returned goes to its owne
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._frogs import face_up_frogs
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scope, Scripts, kit
 
-PASSCODE = 81278754
+PASSCODE: Final = 81278754
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Once per turn turns itself face-down; flipped face-up, may send both opponents' "
         "monsters back to the hand, one for each face-up Frog on the team's side."

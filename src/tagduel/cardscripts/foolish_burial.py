@@ -13,11 +13,13 @@ Graveyard, which is "your Graveyard" too (section A).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, Location, Scope, Scripts, kit
 
-PASSCODE = 81439173
+PASSCODE: Final = 81439173
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Sends a monster from the activator's or the teammate's Deck to the Graveyard.",
 }
 

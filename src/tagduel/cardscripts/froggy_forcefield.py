@@ -13,16 +13,18 @@ affects the entire side, or both opponents").
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._frogs import is_frog_not_jam
 from tagduel.engine import BattleStep, Effect, EffectContext, Location, Scope, Scripts, gates, kit
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_DECLARED = BattleStep.DECLARED
+_DECLARED: Final = BattleStep.DECLARED
 
-PASSCODE = 34351849
+PASSCODE: Final = 34351849
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When an opposing monster chooses a face-up Frog of the team as its attack target, "
         "destroys every Attack Position monster on both opponents' fields."

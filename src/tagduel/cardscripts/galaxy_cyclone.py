@@ -20,6 +20,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     Effect,
     EffectContext,
@@ -32,10 +34,10 @@ from tagduel.engine import (
 )
 from tagduel.engine.events import Moved, TurnStarted
 
-PASSCODE = 5133471
-ONCE = "galaxy_cyclone"
+PASSCODE: Final = 5133471
+ONCE: Final = "galaxy_cyclone"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Destroys a Set Spell/Trap on any field; from the Graveyard in a later turn, banishes "
         "itself to destroy a face-up Spell/Trap (once per turn)."

@@ -20,15 +20,17 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import LIGHTSWORN, is_lightsworn_monster, mill
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scope, Scripts
 from tagduel.engine.causes import deck_seat, effect_card_at, event_index, from_deck_to_gy
 from tagduel.engine.chain_events import ChainLinkResolving
 from tagduel.engine.events import Moved
 
-PASSCODE = 59019082
+PASSCODE: Final = 59019082
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Each time a team \"Lightsworn\" monster's effect (not Garoth's) sends cards from the "
         "team's Decks to the Graveyard: mill 2, then draw 1 for each Lightsworn monster milled."

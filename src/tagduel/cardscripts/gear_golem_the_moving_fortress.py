@@ -10,16 +10,20 @@ effect; `battle_guards.py`). An ignition effect: only its controller may use it 
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, EffectKind, Phase, Scripts, kit
 from tagduel.engine.battle_guards import allow_direct_attack
 from tagduel.engine.effects import Effect
 from tagduel.engine.events import LastingApplied
 from tagduel.i18n import lazy
 
-PASSCODE = 30190809
-COST = 800
+PASSCODE: Final = 30190809
+COST: Final = 800
 
-SUMMARY = {PASSCODE: "Once per turn in Main Phase 1, pay 800 LP: it can attack directly this turn."}
+SUMMARY: Final = {
+    PASSCODE: "Once per turn in Main Phase 1, pay 800 LP: it can attack directly this turn."
+}
 
 
 def _main_phase_1(ctx: EffectContext) -> bool:

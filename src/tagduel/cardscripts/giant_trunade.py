@@ -11,14 +11,16 @@ no other Spell or Trap Card is on the field.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts.heavy_storm import spells_and_traps
 from tagduel.engine import EffectContext, Location, Scripts, kit
 from tagduel.engine.effects import Effect
 from tagduel.engine.timing import together
 
-PASSCODE = 42703248
+PASSCODE: Final = 42703248
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Returns every other Spell and Trap Card on all four fields to its owner's hand."
 }
 

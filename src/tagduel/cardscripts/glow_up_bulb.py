@@ -15,12 +15,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import mill
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts
 
-PASSCODE = 67441435
+PASSCODE: Final = 67441435
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Once per Duel, from the Graveyard: sends the top card of its owner's Deck to the "
         "Graveyard and, if it does, Special Summons itself."

@@ -15,6 +15,8 @@ Goblindbergh's controller's field.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -29,9 +31,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.events import PositionChanged, Summoned
 
-PASSCODE = 25259669
+PASSCODE: Final = 25259669
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Normal Summoned: may Special Summon a monster of Level 4 or less from its "
         "controller's or the teammate's hand, then switches to Defense Position."

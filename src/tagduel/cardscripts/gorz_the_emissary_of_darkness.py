@@ -24,6 +24,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine import (
     Effect,
@@ -39,14 +41,14 @@ from tagduel.engine.causes import damage, damage_dealt_by, event_index
 from tagduel.engine.events import LpCause, Summoned
 from tagduel.engine.tokens import token_card
 
-PASSCODE = 44330098
-TOKEN = token_card(
+PASSCODE: Final = 44330098
+TOKEN: Final = token_card(
     44330099, "Emissary of Darkness Token", attribute=Attribute.LIGHT, race=Race.FAIRY, level=7
 )
-BATTLE = "gorz_battle_damage"
-EFFECT = "gorz_effect_damage"
+BATTLE: Final = "gorz_battle_damage"
+EFFECT: Final = "gorz_effect_damage"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When the team takes damage from an opponent's card while the team controls no cards: "
         "Special Summoned from the hand; then a Token with ATK/DEF equal to battle damage, or "

@@ -7,15 +7,17 @@ no "your" zone to widen (seed 001 E is not needed). Two steps: the draw, then th
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scripts, kit
 from tagduel.engine.effects import Effect
 from tagduel.i18n import lazy
 
-PASSCODE = 79571449
-DRAWS = 3
-DISCARDS = 2
+PASSCODE: Final = 79571449
+DRAWS: Final = 3
+DISCARDS: Final = 2
 
-SUMMARY = {PASSCODE: "The activator draws 3 cards, then discards 2 cards of their choice."}
+SUMMARY: Final = {PASSCODE: "The activator draws 3 cards, then discards 2 cards of their choice."}
 
 
 def _can_draw(ctx: EffectContext) -> bool:

@@ -8,11 +8,13 @@ Duelists.)"; `Scope.ALL`). An Xyz Monster has a Rank, not a Level, so it is not 
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Effect, EffectKind, Forbid, Scope, Scripts
 
-PASSCODE = 85742772
+PASSCODE: Final = 85742772
 
-SUMMARY = {PASSCODE: "While face-up, no Level 4 or higher monster on any field can attack."}
+SUMMARY: Final = {PASSCODE: "While face-up, no Level 4 or higher monster on any field can attack."}
 
 
 def level_4_or_higher(card: CardInstance) -> bool:

@@ -9,15 +9,19 @@ activated while no monster is in Attack Position.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import extreme_atk
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 26412047
+PASSCODE: Final = 26412047
 
-SUMMARY = {PASSCODE: "Destroys the Attack Position monster with the highest ATK on any field."}
+SUMMARY: Final = {
+    PASSCODE: "Destroys the Attack Position monster with the highest ATK on any field."
+}
 
-_ATTACKERS = kit.monsters(Scope.ALL, kit.in_attack_position)
+_ATTACKERS: Final = kit.monsters(Scope.ALL, kit.in_attack_position)
 
 
 def _hammer(ctx: EffectContext) -> None:

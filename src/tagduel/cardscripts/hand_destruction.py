@@ -13,13 +13,17 @@ moves the same cards.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 74519184
-COUNT = 2
+PASSCODE: Final = 74519184
+COUNT: Final = 2
 
-SUMMARY = {PASSCODE: ("You and the opponent across each discard 2 cards, then each draw 2 cards.")}
+SUMMARY: Final = {
+    PASSCODE: ("You and the opponent across each discard 2 cards, then each draw 2 cards.")
+}
 
 
 def _both_hold_two(ctx: EffectContext) -> bool:

@@ -10,11 +10,13 @@ opponents." The teammate's Spells and Traps stay.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, Scope, Scripts, kit
 
-PASSCODE = 18144506
+PASSCODE: Final = 18144506
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Destroys every Spell and Trap Card on both opponents' fields.",
 }
 

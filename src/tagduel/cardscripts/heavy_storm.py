@@ -10,13 +10,16 @@ can't be activated while no other Spell or Trap Card is on the field.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 19613556
+PASSCODE: Final = 19613556
 
-SUMMARY = {PASSCODE: "Destroys every other Spell and Trap Card on all four duelists' fields."}
+SUMMARY: Final = {
+    PASSCODE: "Destroys every other Spell and Trap Card on all four duelists' fields."
+}
 
 
 def spells_and_traps(ctx: EffectContext) -> Sequence[CardInstance]:

@@ -29,6 +29,7 @@ Seed 001 readings:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import (
     CardInstance,
@@ -47,11 +48,11 @@ from tagduel.engine.causes import damage
 from tagduel.engine.events import PositionChanged
 from tagduel.engine.state import Forbid
 
-PASSCODE = 1833916
-HEROIC = 0x6F
-ONCE = "thousand_blades:graveyard"
+PASSCODE: Final = 1833916
+HEROIC: Final = 0x6F
+ONCE: Final = "thousand_blades:graveyard"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Once per turn, in Attack Position: discard a "Heroic" card to Special Summon a "Heroic" '
         "monster from the team's Decks and turn to Defense Position (no more Special Summons "

@@ -20,6 +20,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.engine import (
     CardInstance,
@@ -33,9 +35,9 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 37742478
+PASSCODE: Final = 37742478
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Returns itself to the hand in its controller's Main Phase; from the hand, in the Damage "
         "Step, a LIGHT monster of the holder's team gains the ATK of the monster it battles."

@@ -17,6 +17,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.cardscripts._cyber_dark import own
 from tagduel.engine import (
@@ -31,17 +33,17 @@ from tagduel.engine import (
 )
 from tagduel.engine.tags import Tag
 
-PASSCODE = 73616671
+PASSCODE: Final = 73616671
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Tribute a Spellcaster of the team: add up to 2 "Dark Magician" from the activator\'s '
         "Deck and/or Graveyard; one activation per turn for the team."
     )
 }
 
-_DARK_MAGICIAN = kit.named("Dark Magician")
-_SPELLCASTER = kit.race(Race.SPELLCASTER)
+_DARK_MAGICIAN: Final = kit.named("Dark Magician")
+_SPELLCASTER: Final = kit.race(Race.SPELLCASTER)
 
 
 def _pool(ctx: EffectContext) -> list[CardInstance]:

@@ -12,18 +12,20 @@ then it affects both Teams (all 4 Duelists.)" (`Scope.ALL`).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Effect, EffectKind, Forbid, Location, Scope, Scripts
 
-PASSCODE = 77585513
+PASSCODE: Final = 77585513
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "While face-up, no duelist may activate Trap Cards, and Trap effects on all four "
         "fields are negated."
     )
 }
 
-_PILES = (Location.GY, Location.BANISHED, Location.DECK)
+_PILES: Final = (Location.GY, Location.BANISHED, Location.DECK)
 
 
 def _trap_not_in_a_pile(card: CardInstance) -> bool:

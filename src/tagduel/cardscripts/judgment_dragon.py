@@ -21,13 +21,15 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scope, Scripts, kit
 
-PASSCODE = 57774843
-LIGHTSWORN = 0x38
-MILLED = 4
+PASSCODE: Final = 57774843
+LIGHTSWORN: Final = 0x38
+MILLED: Final = 4
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Special Summoned from the hand with 4+ differently named "Lightsworn" monsters in the '
         "team's Graveyards; pay 1000 LP to destroy every other card on all four fields; sends "

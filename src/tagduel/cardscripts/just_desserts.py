@@ -10,13 +10,15 @@ monster.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 24068492
-PER_MONSTER = 500
+PASSCODE: Final = 24068492
+PER_MONSTER: Final = 500
 
-SUMMARY = {PASSCODE: "Inflicts 500 damage for each monster on both opponents' fields."}
+SUMMARY: Final = {PASSCODE: "Inflicts 500 damage for each monster on both opponents' fields."}
 
 
 def _desserts(ctx: EffectContext) -> None:

@@ -20,6 +20,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     Effect,
     EffectContext,
@@ -32,9 +34,9 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 88240808
+PASSCODE: Final = 88240808
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "While face-up, neither opponent may banish cards from a Graveyard; on battle damage, "
         "may banish up to 2 monsters from the Graveyard of the opponent across."

@@ -19,6 +19,8 @@ too, as for any Special Summon by procedure.)
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     Effect,
     EffectContext,
@@ -31,10 +33,10 @@ from tagduel.engine import (
 )
 from tagduel.engine.summon_destinations import to_opponents_field
 
-PASSCODE = 102380
-DAMAGE = 1000
+PASSCODE: Final = 102380
+DAMAGE: Final = 1000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand to an opponent's field by Tributing 2 of the opponents' "
         "monsters (no Normal Summon for the summoner's team that turn); its controller's team "

@@ -16,6 +16,7 @@ Seed 001 readings:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._lightsworn import end_phase_mill, is_lightsworn_monster
 from tagduel.engine import (
@@ -29,9 +30,9 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 95503687
+PASSCODE: Final = 95503687
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Once per turn, discard 1 card to revive a "Lightsworn" monster of Level 4 or less '
         "from the team's Graveyards; mills 3 in its controller's End Phase."

@@ -18,15 +18,17 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import end_phase_mill
 from tagduel.engine import Effect, EffectContext, EffectKind, Position, Scope, Scripts, kit
 from tagduel.engine.events import PositionChanged
 from tagduel.engine.position_locks import lock_position
 
-PASSCODE = 22624373
-TURNS_TO_YOUR_NEXT = 4  # 1A, 2A, 1B, 2B: a duelist's next turn is 4 turns later
+PASSCODE: Final = 22624373
+TURNS_TO_YOUR_NEXT: Final = 4  # 1A, 2A, 1B, 2B: a duelist's next turn is 4 turns later
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Turns itself from Attack to Defense Position to destroy a Spell/Trap either opponent "
         "controls (its position then stays until its controller's next turn ends); mills 3 in "

@@ -13,12 +13,14 @@ if the attack was already negated or the monster has left.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts.dimensional_prison import attacking_monster
 from tagduel.engine import Effect, EffectContext, Location, Scripts, kit
 
-PASSCODE = 62279055
+PASSCODE: Final = 62279055
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Answers an opposing monster's attack declaration: the attack is negated and the "
         "opposing team takes damage equal to that monster's ATK."

@@ -23,6 +23,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, Race
 from tagduel.cardscripts._cyber_dark import is_dark_magician, own
 from tagduel.engine import (
@@ -43,20 +45,20 @@ from tagduel.engine.turn_negation import MARK
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_HAND = Location.HAND
-_MONSTERS = Location.MONSTERS
+_HAND: Final = Location.HAND
+_MONSTERS: Final = Location.MONSTERS
 
-PASSCODE = 7922915
+PASSCODE: Final = 7922915
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Summons "Dark Magician" from the hand, then a DARK Spellcaster from the Deck; banished '
         "from the GY later, negates an opponent's face-up Spell/Trap for the turn."
     )
 }
 
-_DARK_MAGICIAN = kit.named("Dark Magician")
-_FROM_DECK = kit.all_of(
+_DARK_MAGICIAN: Final = kit.named("Dark Magician")
+_FROM_DECK: Final = kit.all_of(
     kit.attribute(Attribute.DARK), kit.race(Race.SPELLCASTER), lambda c: 0 < c.card.level <= 7
 )
 

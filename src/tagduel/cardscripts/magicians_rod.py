@@ -22,6 +22,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.cardscripts._cyber_dark import mentions
 from tagduel.engine import (
@@ -42,17 +44,17 @@ from tagduel.engine.events import Summoned
 from tagduel.engine.state import WindowKind
 from tagduel.engine.tags import Tag
 
-PASSCODE = 7084129
+PASSCODE: Final = 7084129
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Normal Summoned, adds a Spell/Trap naming "Dark Magician"; from the GY, after its owner '
         "activates a Spell/Trap on an opponent's turn, a Spellcaster Tribute returns it to hand."
     )
 }
 
-_SUPPORT = kit.all_of(kit.is_spell_or_trap, mentions("Dark Magician"))
-_SPELLCASTER = kit.race(Race.SPELLCASTER)
+_SUPPORT: Final = kit.all_of(kit.is_spell_or_trap, mentions("Dark Magician"))
+_SPELLCASTER: Final = kit.race(Race.SPELLCASTER)
 
 
 def _normal_summoned(ctx: EffectContext) -> bool:

@@ -12,15 +12,17 @@ team's shared Life Points (section A).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Position, Scripts
 from tagduel.engine.cardevents import DamageStepReached
 from tagduel.engine.damage_step_timing import position_at_start
 from tagduel.engine.tags import Tag
 
-PASSCODE = 31305911
-DAMAGE = 1000
+PASSCODE: Final = 31305911
+DAMAGE: Final = 1000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cannot be destroyed by battle; attacked while Set, the attacking duelist's team takes "
         "1000 damage after damage calculation."

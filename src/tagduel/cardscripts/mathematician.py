@@ -13,6 +13,8 @@ thing to happen.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     EffectContext,
@@ -27,10 +29,10 @@ from tagduel.engine.effects import Effect
 from tagduel.engine.events import Summoned
 from tagduel.i18n import lazy
 
-PASSCODE = 41386308
-MAX_LEVEL = 4
+PASSCODE: Final = 41386308
+MAX_LEVEL: Final = 4
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "When Normal Summoned: may send a monster of Level 4 or lower from the team's Decks to the "
         "Graveyard; when destroyed by battle: its owner may draw 1 card."
@@ -42,7 +44,7 @@ def _low_level(card: CardInstance) -> bool:
     return card.card.is_monster and card.card.level <= MAX_LEVEL
 
 
-_CHOICES = kit.cards(Location.DECK, Scope.YOURS, _low_level)
+_CHOICES: Final = kit.cards(Location.DECK, Scope.YOURS, _low_level)
 
 
 def _normal_summoned(ctx: EffectContext) -> bool:

@@ -19,16 +19,18 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scripts, hard_once, kit
 from tagduel.engine.causes import event_index
 from tagduel.engine.events import LastingApplied, Summoned
 from tagduel.i18n import lazy
 
-PASSCODE = 23434538
-MARK = "maxx_c:"
-_SPECIAL = ("special", "xyz", "synchro", "fusion", "ritual")
+PASSCODE: Final = 23434538
+MARK: Final = "maxx_c:"
+_SPECIAL: Final = ("special", "xyz", "synchro", "fusion", "ritual")
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Sent from the hand: for the rest of the turn its duelist draws 1 card whenever an "
         "opponent Special Summons; once per turn for the team."

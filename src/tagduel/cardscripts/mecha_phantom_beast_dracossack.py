@@ -24,14 +24,16 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, Card, Race
 from tagduel.cardscripts._cyber_dark import MECHA_PHANTOM_BEAST
 from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, Scope, Scripts, kit
 from tagduel.engine.tags import Tag
 from tagduel.engine.tokens import TOKEN_TYPE
 
-PASSCODE = 22110647
-TOKEN = Card(
+PASSCODE: Final = 22110647
+TOKEN: Final = Card(
     31533705,
     "Mecha Phantom Beast Token",
     TOKEN_TYPE,
@@ -43,7 +45,7 @@ TOKEN = Card(
     archetypes=(MECHA_PHANTOM_BEAST,),
 )
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Xyz (2 Level 7): detaches to summon 2 Tokens; indestructible while the team controls a "
         'Token; Tributes a "Mecha Phantom Beast" to destroy 1 card, then can\'t attack.'

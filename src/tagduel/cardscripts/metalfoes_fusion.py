@@ -18,14 +18,16 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, hard_once, kit
 from tagduel.engine.shuffling import shuffle_into_deck
 
-PASSCODE = 73594093
-METALFOES = 0xE1
-ONCE = "metalfoes_fusion"
+PASSCODE: Final = 73594093
+METALFOES: Final = 0xE1
+ONCE: Final = "metalfoes_fusion"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Fusion Summons a "Metalfoes" Fusion Monster (materials from the hand or the team\'s '
         "field); once per turn from the Graveyard, shuffles itself into the Deck to draw 1."

@@ -24,6 +24,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.cardscripts._lightsworn import end_phase_mill, is_lightsworn_monster
 from tagduel.engine import (
@@ -39,9 +41,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.shuffling import shuffle_into_deck
 
-PASSCODE = 4779823
+PASSCODE: Final = 4779823
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro (1 Tuner + LIGHT non-Tuners): once per turn pay 1000 LP to banish a card on "
         "the field; destroyed: may shuffle other Lightsworn monsters from the team's "

@@ -18,6 +18,8 @@ Readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._timelords import (
     at_battle_phase_end,
     back_to_the_deck,
@@ -29,9 +31,9 @@ from tagduel.engine.card_properties import Property, declare, without_tributes
 from tagduel.engine.events import LpCause
 from tagduel.engine.ops import change_lp
 
-PASSCODE = 7733560
+PASSCODE: Final = 7733560
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Summoned without Tributes while the team controls no monster; cannot be destroyed by "
         "battle or effects; the team takes no battle damage from its battles; if it battled, "

@@ -20,6 +20,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, Race
 from tagduel.cardscripts._lightsworn import end_phase_mill, is_lightsworn_monster, mill
 from tagduel.engine import (
@@ -37,9 +39,9 @@ from tagduel.engine.effects import CardFilter
 from tagduel.engine.events import Moved, Summoned
 from tagduel.engine.searching import can_search, search
 
-PASSCODE = 40164421
+PASSCODE: Final = 40164421
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Normal Summoned: may search a LIGHT Dragon whose Level is at most the count of "
         'differently named "Lightsworn" monsters in the team\'s Graveyards; milled or '

@@ -25,16 +25,18 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import is_lightsworn, mill
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scope, Scripts, hard_once, kit
 from tagduel.engine.causes import effect_card_at, event_index
 from tagduel.engine.chain_events import ChainLinkResolving
 from tagduel.engine.events import Destroyed, Moved
 
-PASSCODE = 30100551
+PASSCODE: Final = 30100551
 ONCE_DRAW, ONCE_DESTROY = "minerva_exalted:draw", "minerva_exalted:destroy"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Rank 4: detach 1 to mill 3 and draw 1 per Lightsworn card milled; destroyed by battle "
         "or by an opponent's effect, may mill 3 and destroy up to 1 card on the field per "

@@ -13,12 +13,14 @@ an opponent's attack.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 44095762
+PASSCODE: Final = 44095762
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Answers an attack by an opposing monster: every Attack Position monster on both "
         "opponents' fields is destroyed."

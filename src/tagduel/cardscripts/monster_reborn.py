@@ -14,6 +14,7 @@ monster that cannot be Special Summoned (Ancient Gear Golem) is no target.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, EffectContext, Location, Position, Scope, Scripts, kit
 from tagduel.engine.card_properties import Property, declare
@@ -21,10 +22,10 @@ from tagduel.engine.effects import Effect
 from tagduel.engine.summon_conditions import may_special_summon
 from tagduel.i18n import lazy
 
-PASSCODE = 83764718
-POSITIONS = {"attack": Position.ATTACK, "defense": Position.DEFENSE}
+PASSCODE: Final = 83764718
+POSITIONS: Final = {"attack": Position.ATTACK, "defense": Position.DEFENSE}
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summons 1 monster from the Graveyard of the activator, of the teammate or of "
         "the opponent across."

@@ -11,13 +11,15 @@ A).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, EffectKind, On, Scope, Scripts
 from tagduel.engine.effects import Effect
 
-PASSCODE = 33508719
-DRAWS = 5
+PASSCODE: Final = 33508719
+DRAWS: Final = 5
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "FLIP: its controller and the opponent across discard their hands, then each draws 5 cards."
     )

@@ -16,12 +16,14 @@ controller's own field.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.engine import Effect, EffectKind, Location, On, Scope, Scripts, kit
 
-PASSCODE = 83011277
+PASSCODE: Final = 83011277
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Destroyed by battle: may Special Summon a DARK monster with 1500 or less ATK from its "
         "controller's or their teammate's Deck."

@@ -11,14 +11,15 @@ such as Blast Sphere, is treated as an Equip Card). It can't target itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, Effect, EffectContext, Location, Scope, Scripts, kit
 
-PASSCODE = 5318639
+PASSCODE: Final = 5318639
 
-SUMMARY = {PASSCODE: "Destroys 1 targeted Spell/Trap on any of the four fields."}
+SUMMARY: Final = {PASSCODE: "Destroys 1 targeted Spell/Trap on any of the four fields."}
 
-_ZONES = (Location.ST, Location.FIELD)
+_ZONES: Final = (Location.ST, Location.FIELD)
 
 
 def _spells_traps(ctx: EffectContext) -> Sequence[CardInstance]:

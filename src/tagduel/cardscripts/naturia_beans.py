@@ -11,13 +11,15 @@ an opponent's monster attacks it (section C).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scripts, once_guards
 from tagduel.engine.battle_events import AttackDeclared
 
-PASSCODE = 44789585
-DAMAGE = 500
+PASSCODE: Final = 44789585
+DAMAGE: Final = 500
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Once per turn not destroyed by battle; chosen face-up as an attack target, the "
         "opposing team takes 500 damage."

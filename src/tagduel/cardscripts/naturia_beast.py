@@ -18,13 +18,15 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.cardscripts._lightsworn import mill
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, gates, kit
 
-PASSCODE = 33198837
+PASSCODE: Final = 33198837
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro (EARTH Tuner + EARTH non-Tuners): answers the activation of any Spell Card "
         "by milling 2 of its controller's Deck, negating and destroying that Spell."

@@ -19,12 +19,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts
 from tagduel.engine.attack_shields import shield
 
-PASSCODE = 4906301
+PASSCODE: Final = 4906301
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "During an opponent's turn, banished from its owner's Graveyard: negates the opposing "
         "team's attack under way, or its next attack this turn."

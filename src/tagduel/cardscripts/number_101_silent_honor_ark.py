@@ -19,6 +19,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -34,10 +36,10 @@ from tagduel.engine import (
 from tagduel.engine.destruction_substitutes import detach_instead
 from tagduel.engine.special_summons import was_special_summoned
 
-PASSCODE = 48739166
-ONCE = "number_101"
+PASSCODE: Final = 48739166
+ONCE: Final = "number_101"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Rank 4: once per turn, detach 2 to attach a face-up Attack Position monster an opponent "
         "Special Summoned to itself; detaches 1 material instead of being destroyed."

@@ -19,11 +19,13 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Effect, EffectContext, EffectKind, Scope, Scripts, kit
 
-PASSCODE = 80117527
+PASSCODE: Final = 80117527
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Xyz (2 Level 7); once per turn detaches 1 material to take control of a monster either "
         "opponent controls, and can't attack that turn."

@@ -16,11 +16,13 @@ Utopia." and "Duelists may only summon from their own Extra Deck and not their t
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import BattleStep, Effect, EffectContext, EffectKind, On, Scripts, gates, kit
 
-PASSCODE = 84013237
+PASSCODE: Final = 84013237
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Xyz Summoned with 2 Level 4 monsters (the teammate's may be used); detach a material "
         "to negate any attack when it is declared; destroyed when attacked with no material."

@@ -26,6 +26,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.engine import (
     BattleStep,
@@ -39,10 +41,10 @@ from tagduel.engine import (
 )
 from tagduel.engine.state import Forbid
 
-PASSCODE = 56832966
-UTOPIA = 0x107F
+PASSCODE: Final = 56832966
+UTOPIA: Final = 0x107F
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Rank 5 (3 LIGHT Level 5, or on a team Rank 4 Utopia): the opponents can't activate "
         "anything while it battles; detaches 2 (with a Utopia material) to make its ATK 5000 "

@@ -22,6 +22,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import (
     ODD_EYES,
     own,
@@ -44,9 +46,9 @@ from tagduel.engine import (
 )
 from tagduel.i18n import lazy
 
-PASSCODE = 16691074
+PASSCODE: Final = 16691074
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Xyz (2 Level 7): detaches to negate any attack, then may summon an Odd-Eyes from the "
         "hand or the team's GY; Xyz Summoned and sent to the GY, summons an Odd-Eyes from the "
@@ -54,7 +56,7 @@ SUMMARY = {
     )
 }
 
-_ODD_EYES = kit.all_of(kit.is_monster, kit.archetype(ODD_EYES))
+_ODD_EYES: Final = kit.all_of(kit.is_monster, kit.archetype(ODD_EYES))
 
 
 @gates.at_attack_declaration

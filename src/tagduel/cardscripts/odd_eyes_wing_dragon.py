@@ -22,6 +22,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, CardType
 from tagduel.cardscripts._cyber_dark import CLEAR_WING, summoned_how
 from tagduel.engine import (
@@ -38,11 +40,11 @@ from tagduel.engine import (
 )
 from tagduel.engine.turn_negation import negate_until_end_of_turn
 
-PASSCODE = 58074177
-ONCE = "odd_eyes_wing_dragon"
-LEVEL = 5
+PASSCODE: Final = 58074177
+ONCE: Final = "odd_eyes_wing_dragon"
+LEVEL: Final = 5
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro (DARK Tuner + Clear Wing), no Pendulum effects: once per turn negates an "
         "opponent's Effect Monster, or in the Battle Phase destroys their Level 5+ monsters."

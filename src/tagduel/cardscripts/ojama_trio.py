@@ -16,6 +16,8 @@ that duelist's team's Life Points (section A).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine import Effect, EffectContext, Location, Position, Scripts, Seat, scope
 from tagduel.engine.timing import together
@@ -23,8 +25,8 @@ from tagduel.engine.token_marks import mark
 from tagduel.engine.tokens import token_card
 from tagduel.i18n import lazy
 
-PASSCODE = 29843091
-TOKEN = token_card(
+PASSCODE: Final = 29843091
+TOKEN: Final = token_card(
     29843092,
     "Ojama Token",
     attribute=Attribute.LIGHT,
@@ -35,7 +37,7 @@ TOKEN = token_card(
 )
 COUNT, DAMAGE = 3, 300
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summons 3 Ojama Tokens in Defense Position to the opponents' fields (the "
         "activator splits them); no Tribute Summon may use them, and each one "

@@ -16,6 +16,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     Effect,
     EffectContext,
@@ -28,11 +30,11 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 67696066
-PERFORMAGE = 0xC6
-ONCE = "performage_trick_clown"
+PASSCODE: Final = 67696066
+PERFORMAGE: Final = 0xC6
+ONCE: Final = "performage_trick_clown"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Sent to the Graveyard: once per turn may Special Summon a "Performage" monster from the '
         "team's Graveyards with 0 ATK/DEF, then the team takes 1000 damage."

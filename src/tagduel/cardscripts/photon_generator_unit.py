@@ -17,6 +17,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import is_cyber_dragon, own
 from tagduel.engine import (
     CardInstance,
@@ -30,10 +32,10 @@ from tagduel.engine import (
 )
 from tagduel.engine.tags import Tag
 
-PASSCODE = 66607691
-CYBER_LASER_DRAGON = 4162088
+PASSCODE: Final = 66607691
+CYBER_LASER_DRAGON: Final = 4162088
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Tribute 2 "Cyber Dragon" of the team to Special Summon "Cyber Laser Dragon" from the '
         "hand, Deck or the team's Graveyards."

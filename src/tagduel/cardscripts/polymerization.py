@@ -17,11 +17,13 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, Scripts, kit
 
-PASSCODE = 24094653
+PASSCODE: Final = 24094653
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Fusion Summons a Fusion Monster from the activator's Extra Deck with materials from "
         "their hand or the team's monsters on the field."

@@ -12,17 +12,19 @@ are known to no one: the log names none of them. The once-per-turn limit binds t
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Location, Scripts, hard_once, kit, ops
 from tagduel.engine.effects import Effect
 from tagduel.engine.events import Moved
 from tagduel.engine.timing import together
 
-PASSCODE = 35261759
-ONCE = "pot_of_desires"
-BANISHED = 10
-DRAWS = 2
+PASSCODE: Final = 35261759
+ONCE: Final = "pot_of_desires"
+BANISHED: Final = 10
+DRAWS: Final = 2
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Banish the top 10 cards of the activator's Deck face-down, then draw 2 cards (once "
         "per turn)."

@@ -12,6 +12,8 @@ Deck.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import forbid_special_summons, no_special_summon_turn
 from tagduel.engine import EffectContext, Scripts, hard_once, kit
 from tagduel.engine.effects import Effect
@@ -19,11 +21,11 @@ from tagduel.engine.searching import add_from_deck, may_add_from_deck
 from tagduel.engine.shuffling import shuffle_deck
 from tagduel.i18n import lazy
 
-PASSCODE = 98645731
-ONCE = "pot_of_duality"
-LOOK = 3
+PASSCODE: Final = 98645731
+ONCE: Final = "pot_of_duality"
+LOOK: Final = 3
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Add 1 of the top 3 cards of the activator's Deck to the hand and shuffle the Deck "
         "(once per turn; no Special Summons that turn)."

@@ -7,13 +7,15 @@ Dueling Rules (seed 001, section E) is needed.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 55144522
-DRAWS = 2
+PASSCODE: Final = 55144522
+DRAWS: Final = 2
 
-SUMMARY = {PASSCODE: "The activator draws 2 cards."}
+SUMMARY: Final = {PASSCODE: "The activator draws 2 cards."}
 
 
 def _can_draw(ctx: EffectContext) -> bool:

@@ -15,19 +15,21 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.engine import Effect, Scripts, kit
 
-PASSCODE = 37630732
+PASSCODE: Final = 37630732
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Fusion Summons a Machine Fusion Monster that gains its original ATK; the activator's "
         "team takes that much damage in this turn's End Phase."
     )
 }
 
-_MACHINE = kit.race(Race.MACHINE)
+_MACHINE: Final = kit.race(Race.MACHINE)
 
 
 def register(scripts: Scripts) -> None:

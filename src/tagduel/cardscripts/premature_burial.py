@@ -13,6 +13,7 @@ team's total (seed 001 A). As an Equip Card it is destroyed when the monster lea
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts.monster_reborn import has_room
 from tagduel.engine import CardInstance, EffectContext, Location, Scope, Scripts, kit
@@ -20,10 +21,10 @@ from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.effects import Effect
 from tagduel.engine.summon_conditions import may_special_summon
 
-PASSCODE = 70828912
-COST = 800
+PASSCODE: Final = 70828912
+COST: Final = 800
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Pay 800 LP: Special Summons 1 monster from the team's Graveyards in Attack Position, "
         "equipped with this card; if this card is destroyed, so is the monster."

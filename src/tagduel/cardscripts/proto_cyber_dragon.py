@@ -12,11 +12,13 @@ Seed 001: nothing to read (its name is its own).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Scripts
 
-PASSCODE = 26439287
+PASSCODE: Final = 26439287
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: 'Counts as "Cyber Dragon" while it is on the field (Fusion Materials, costs).',
 }
 

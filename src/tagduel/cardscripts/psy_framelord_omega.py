@@ -25,6 +25,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -40,9 +42,9 @@ from tagduel.engine.shuffling import pick, shuffle_into_deck
 from tagduel.engine.state import Phase
 from tagduel.engine.timing import together
 
-PASSCODE = 74586817
+PASSCODE: Final = 74586817
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro: once per turn in a Main Phase, banishes itself and a random card from the hand "
         "across until its controller's next Standby Phase; in an opponent's Standby Phase, "

@@ -20,6 +20,7 @@ Seed 001 readings:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import (
     CardInstance,
@@ -38,12 +39,12 @@ from tagduel.engine.timing import together
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ATTACK = Position.ATTACK
+_ATTACK: Final = Position.ATTACK
 
-PASSCODE = 37192109
-PSY_FRAME = 0xC1
+PASSCODE: Final = 37192109
+PSY_FRAME: Final = 0xC1
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro: once per turn, banishes itself and a Special Summoned face-up Attack Position "
         "monster of an opponent until its controller's next Standby Phase; from the Graveyard, "

@@ -15,15 +15,17 @@ Seed 001 readings: the mills are of the controller's own Deck (see `_lightsworn`
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import end_phase_mill, is_lightsworn_monster, mill
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, hard_once
 from tagduel.engine.events import StatsChanged
 from tagduel.engine.zones import Boost
 
-PASSCODE = 77558536
-ONCE = "raiden"
+PASSCODE: Final = 77558536
+ONCE: Final = "raiden"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Once per turn mills 2 and, if a Lightsworn monster was milled, gains 200 ATK until the "
         "next turn ends; mills 2 in its controller's End Phase."

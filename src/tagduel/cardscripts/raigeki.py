@@ -8,12 +8,14 @@ activated while the opponents control no monster.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 12580477
+PASSCODE: Final = 12580477
 
-SUMMARY = {PASSCODE: "Destroys every monster on both opponents' fields."}
+SUMMARY: Final = {PASSCODE: "Destroys every monster on both opponents' fields."}
 
 
 def register(scripts: Scripts) -> None:

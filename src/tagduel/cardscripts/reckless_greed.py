@@ -11,14 +11,16 @@ again after that. The activator draws the 2 cards. It needs 2 cards in the activ
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts
 from tagduel.engine.effects import Effect
 
-PASSCODE = 37576645
-DRAWS = 2
-SKIPS = 2
+PASSCODE: Final = 37576645
+DRAWS: Final = 2
+SKIPS: Final = 2
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Draw 2 cards; your team then skips its next 2 Draw Phases (counted together)."
 }
 

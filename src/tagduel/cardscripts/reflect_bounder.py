@@ -14,13 +14,15 @@ team's shared Life Points (section A).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Position, Scripts
 from tagduel.engine.cardevents import DamageStepReached
 from tagduel.engine.damage_step_timing import destroy_after_calculation, position_at_start
 
-PASSCODE = 2851070
+PASSCODE: Final = 2851070
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Attacked in face-up Attack Position by an opposing monster: the opposing team takes "
         "damage equal to the attacker's ATK, and it is destroyed after damage calculation."

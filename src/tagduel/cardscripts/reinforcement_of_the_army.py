@@ -11,13 +11,15 @@ card started in"; see `engine.searching`).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.engine import CardInstance, Effect, EffectContext, Scripts, kit
 from tagduel.engine.searching import can_search, search
 
-PASSCODE = 32807846
+PASSCODE: Final = 32807846
 
-SUMMARY = {PASSCODE: ("Searches the activator's Deck for a Warrior of Level 4 or less.")}
+SUMMARY: Final = {PASSCODE: ("Searches the activator's Deck for a Warrior of Level 4 or less.")}
 
 _warrior = kit.race(Race.WARRIOR)
 

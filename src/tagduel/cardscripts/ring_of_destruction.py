@@ -15,15 +15,16 @@ the activator's team really lost.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._classic_c2 import original_atk
 from tagduel.engine import CardInstance, EffectContext, Location, Scope, Scripts, hard_once, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 83555666
-ONCE = "ring_of_destruction"
+PASSCODE: Final = 83555666
+ONCE: Final = "ring_of_destruction"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "On an opponent's turn: destroys 1 face-up monster either opponent controls with ATK "
         "up to their LP; both teams take its original ATK as damage (once per turn)."

@@ -13,13 +13,15 @@ Graveyard is impossible while an opponent's Kycoo the Ghost Destroyer forbids it
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._frogs import is_frog
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scope, Scripts, kit
 from tagduel.engine.material_bans import not_synchro_material
 
-PASSCODE = 1357146
+PASSCODE: Final = 1357146
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Named Des Frog on the field, never Synchro Material; from the Graveyard, Special "
         "Summons itself by banishing a Frog from either teammate's Graveyard."

@@ -13,11 +13,13 @@ Spells, or Traps, then it affects both Teams (all 4 Duelists.)"
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Effect, EffectKind, Scripts
 
-PASSCODE = 51452091
+PASSCODE: Final = 51452091
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Continuous Trap: negates the effects of every other Trap Card on all four fields.",
 }
 

@@ -13,14 +13,16 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import mill
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scope, Scripts
 from tagduel.engine.timing import together
 from tagduel.i18n import lazy
 
-PASSCODE = 21502796
+PASSCODE: Final = 21502796
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "FLIP: may destroy 1 card on any field, and sends the top 3 cards of its controller's "
         "Deck to the Graveyard, at the same time."

@@ -13,12 +13,13 @@ whichever opponent controls it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, Effect, EffectContext, Scripts, kit
 
-PASSCODE = 56120475
+PASSCODE: Final = 56120475
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Answers an attack by an opposing monster: destroys the attacking monster.",
 }
 

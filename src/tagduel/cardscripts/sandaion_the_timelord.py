@@ -18,6 +18,8 @@ Readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._timelords import (
     at_battle_phase_end,
     back_to_the_deck,
@@ -27,10 +29,10 @@ from tagduel.cardscripts._timelords import (
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.card_properties import Property, declare, without_tributes
 
-PASSCODE = 33015627
-DAMAGE = 2000
+PASSCODE: Final = 33015627
+DAMAGE: Final = 2000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "A team controls at most one; Summoned without Tributes while only the opponents control "
         "monsters; cannot be destroyed by battle or effects; no battle damage from its battles; "

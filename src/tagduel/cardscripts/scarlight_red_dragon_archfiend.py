@@ -17,6 +17,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import CardType
 from tagduel.engine import (
     CardInstance,
@@ -30,9 +32,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.special_summons import was_special_summoned
 
-PASSCODE = 80666118
+PASSCODE: Final = 80666118
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro: once per turn destroys every other Effect Monster that was Special "
         "Summoned, on all four fields, whose ATK is not above its own; 500 damage to the "

@@ -13,13 +13,15 @@ and today's ("... each card they control") count the same cards.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts
 from tagduel.engine.effects import Effect
 
-PASSCODE = 27053506
-PER_CARD = 200
+PASSCODE: Final = 27053506
+PER_CARD: Final = 200
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Inflicts 200 damage for each card in the hand and on the field of the opponent "
         "sitting across."

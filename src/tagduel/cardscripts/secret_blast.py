@@ -12,16 +12,18 @@ a card of either opponent: the effect that destroyed it resolved under an oppone
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, EffectKind, Location, On, Scope, Scripts, kit
 from tagduel.engine.causes import effect_card_at, event_index
 from tagduel.engine.effects import Effect
 from tagduel.engine.events import Destroyed
 
-PASSCODE = 18252559
-PER_CARD = 300
-DESTROYED_DAMAGE = 1000
+PASSCODE: Final = 18252559
+PER_CARD: Final = 300
+DESTROYED_DAMAGE: Final = 1000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Inflicts 300 damage for each card on both opponents' fields; if an opponent's card "
         "destroys it, 1000 damage."

@@ -16,12 +16,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Scripts, gates, kit
 
-PASSCODE = 3819470
-COST = 1000
+PASSCODE: Final = 3819470
+COST: Final = 1000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Pay 1000 LP (the team's) to negate any Trap Card's activation and destroy it.",
 }
 

@@ -15,6 +15,8 @@ activator's own team costs its own team 300.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scripts
 from tagduel.engine.causes import event_index
 from tagduel.engine.events import Moved
@@ -22,10 +24,10 @@ from tagduel.engine.seats import Team
 from tagduel.engine.state import DuelState
 from tagduel.engine.timing import together
 
-PASSCODE = 98139712
-PER_CARD = 300
+PASSCODE: Final = 98139712
+PER_CARD: Final = 300
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Each time cards are sent to the Graveyard, each card's owner's team takes 300 damage "
         "for it."

@@ -9,13 +9,15 @@ monster (it would do nothing). Master Rule 2 era wording and today's behave alik
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 from tagduel.i18n import lazy
 
-PASSCODE = 97169186
+PASSCODE: Final = 97169186
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Destroys the face-up monster with the highest DEF on both opponents' fields "
         "(your choice if tied)."

@@ -13,14 +13,16 @@ Points (seed 001 A) gain 1000 in each of their Standby Phases, while this card i
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts.change_of_heart import can_take_one
 from tagduel.engine import EffectContext, EffectKind, On, Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 45986603
-GAIN = 1000
+PASSCODE: Final = 45986603
+GAIN: Final = 1000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Equipped to a face-up monster either opponent controls: the activator controls it "
         "while equipped; the opposing team gains 1000 LP in each opponent's Standby Phase."

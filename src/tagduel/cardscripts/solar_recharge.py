@@ -11,13 +11,14 @@ cards); the draw and the mill are the activator's own (a Deck has one top; see `
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._lightsworn import is_lightsworn_monster, mill
 from tagduel.engine import CardInstance, Effect, EffectContext, Scripts, kit
 
-PASSCODE = 691925
+PASSCODE: Final = 691925
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Cost: discard a "Lightsworn" monster; the activator draws 2 cards, then sends the top 2 '
         "cards of their Deck to the Graveyard."

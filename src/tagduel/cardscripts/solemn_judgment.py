@@ -12,14 +12,16 @@ only (seed 001 D).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, EffectKind, Scripts
 from tagduel.engine import summon_negation as negation
 from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.effects import Effect
 
-PASSCODE = 41420027
+PASSCODE: Final = 41420027
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Pay half the team's LP: negates a monster's Summon or a Spell/Trap Card's activation "
         "and destroys that card."

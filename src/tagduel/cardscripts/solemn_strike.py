@@ -15,16 +15,18 @@ Team has a combined Life Point Total of 16,000".
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, EffectKind, Scripts, kit
 from tagduel.engine import summon_negation as negation
 from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.effects import Effect
 
-PASSCODE = 40605147
-COST = 1500
-_SPECIAL = ("special", "xyz", "synchro")
+PASSCODE: Final = 40605147
+COST: Final = 1500
+_SPECIAL: Final = ("special", "xyz", "synchro")
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Pay 1500 LP (the team's): negates a Special Summon about to happen or a monster "
         "effect's activation, and destroys that monster."

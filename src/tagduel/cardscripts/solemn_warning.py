@@ -13,15 +13,17 @@ too.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts.solemn_judgment import negate_it, summon_waits
 from tagduel.engine import EffectContext, Scripts, kit
 from tagduel.engine.card_properties import Property, declare, has
 from tagduel.engine.effects import Effect
 
-PASSCODE = 84749824
-COST = 2000
+PASSCODE: Final = 84749824
+COST: Final = 2000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Pay 2000 LP: negates a monster's Summon, or an activation that Special Summons, and "
         "destroys that card."

@@ -11,6 +11,7 @@ Graveyards there is no Type, and no gain.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cards.model import Race
 from tagduel.engine import (
@@ -24,9 +25,9 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 86780027
+PASSCODE: Final = 86780027
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "While the team's Graveyards hold monsters of one original Type only, the team's "
         "face-up monsters of that Type gain 800 ATK."

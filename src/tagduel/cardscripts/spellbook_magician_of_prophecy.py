@@ -12,21 +12,23 @@ Seed 001: nothing to read beyond the Deck being the controller's own.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import SPELLBOOK
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scripts, kit, searching
 from tagduel.engine.events import Summoned
 from tagduel.engine.tags import Tag
 
-PASSCODE = 14824019
+PASSCODE: Final = 14824019
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Normal Summoned or flipped face-up: adds a "Spellbook" Spell from its controller\'s '
         "Deck to their hand."
     )
 }
 
-_SPELLBOOK_SPELL = kit.all_of(
+_SPELLBOOK_SPELL: Final = kit.all_of(
     kit.archetype(SPELLBOOK), kit.is_spell_or_trap, lambda c: not c.traits.is_trap
 )
 

@@ -19,6 +19,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.cardscripts._cyber_dark import SPELLBOOK, own
 from tagduel.engine import (
@@ -32,16 +34,16 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 23314220
+PASSCODE: Final = 23314220
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Sends a Spellcaster the team controls, or another "Spellbook" card, to the Graveyard '
         "to draw 2; one activation per turn for the team."
     )
 }
 
-_SPELLCASTER = kit.race(Race.SPELLCASTER)
+_SPELLCASTER: Final = kit.race(Race.SPELLCASTER)
 
 
 def _other_spellbook(card: CardInstance) -> bool:

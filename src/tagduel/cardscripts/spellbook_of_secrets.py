@@ -12,20 +12,24 @@ after 1A's, 1B can't activate a copy that turn.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import SPELLBOOK
 from tagduel.engine import Effect, Scripts, hard_once, kit, searching
 from tagduel.engine.tags import Tag
 
-PASSCODE = 89739383
+PASSCODE: Final = 89739383
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Adds another "Spellbook" card from the activator\'s Deck to their hand; one activation '
         "per turn for the team."
     )
 }
 
-_OTHER_SPELLBOOK = kit.all_of(kit.archetype(SPELLBOOK), lambda c: c.card.original != PASSCODE)
+_OTHER_SPELLBOOK: Final = kit.all_of(
+    kit.archetype(SPELLBOOK), lambda c: c.card.original != PASSCODE
+)
 
 
 def register(scripts: Scripts) -> None:

@@ -16,13 +16,15 @@ directly across from them").
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scripts, scope, shuffling
 from tagduel.engine.destroyed_when_targeted import fragile
 from tagduel.engine.tags import Tag
 
-PASSCODE = 23205979
+PASSCODE: Final = 23205979
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cannot be destroyed by battle; destroyed after an effect targeting it resolves; its "
         "direct attack's battle damage makes the opponent across discard a random card."

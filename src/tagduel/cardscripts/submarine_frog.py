@@ -8,12 +8,14 @@ Life Points (seed 001 A).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectKind, Scripts
 from tagduel.engine.tags import Tag
 
-PASSCODE = 63948258
+PASSCODE: Final = 63948258
 
-SUMMARY = {PASSCODE: "Inflicts piercing battle damage."}
+SUMMARY: Final = {PASSCODE: "Inflicts piercing battle damage."}
 
 
 def register(scripts: Scripts) -> None:

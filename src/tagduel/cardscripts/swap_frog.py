@@ -24,6 +24,7 @@ Summon is the activator's, on their own turn.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._frogs import FROG, is_aqua, is_water, level_at_most
 from tagduel.engine import (
@@ -41,9 +42,9 @@ from tagduel.engine import (
 from tagduel.engine.extra_normal_summons import grant
 from tagduel.engine.tags import Tag
 
-PASSCODE = 9126351
+PASSCODE: Final = 9126351
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned by discarding another WATER monster; when Summoned may send a small "
         "WATER Aqua from the team's Decks or fields to the Graveyard; once per turn returns a "

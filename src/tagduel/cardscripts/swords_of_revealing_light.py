@@ -17,13 +17,15 @@ turns have passed" (`scope.opponent_turn_seats`). The count stops if the card le
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Forbid, Scope, Scripts, scope
 from tagduel.engine.effects import Effect, EffectKind
 
-PASSCODE = 72302403
-OPPONENT_TURNS = 3
+PASSCODE: Final = 72302403
+OPPONENT_TURNS: Final = 3
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Flips both opponents' face-down monsters face-up; they can't attack until it is "
         "destroyed at the end of the opponents' 3rd turn."

@@ -9,12 +9,14 @@ cards from the Deck (Thunder King Rai-Oh).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, Effect, EffectContext, Scripts, searching
 from tagduel.engine.tags import Tag
 
-PASSCODE = 73628505
+PASSCODE: Final = 73628505
 
-SUMMARY = {PASSCODE: "Adds 1 Field Spell from the activator's own Deck to the hand."}
+SUMMARY: Final = {PASSCODE: "Adds 1 Field Spell from the activator's own Deck to the hand."}
 
 
 def _field_spell(card: CardInstance) -> bool:

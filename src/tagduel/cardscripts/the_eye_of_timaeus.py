@@ -20,6 +20,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import DARK_MAGICIAN_ARCHETYPE
 from tagduel.engine import (
     CardInstance,
@@ -36,9 +38,9 @@ from tagduel.engine import (
 from tagduel.engine.fusion import materials_of
 from tagduel.engine.timing import together
 
-PASSCODE = 1784686
+PASSCODE: Final = 1784686
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Fuses a "Dark Magician" monster of the team alone into a Fusion Monster of the '
         "activator's Extra Deck that lists it; one activation per turn for the team."

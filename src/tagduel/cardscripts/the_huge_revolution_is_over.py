@@ -12,12 +12,14 @@ four fields (section E); the banished card goes to its owner's banished cards.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scripts, gates
 from tagduel.engine.destruction_forecast import would_destroy
 
-PASSCODE = 99188141
+PASSCODE: Final = 99188141
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Negates the activation of a Spell/Trap Card or monster effect set to destroy at least "
         "two cards on the field, and banishes that card."

@@ -7,12 +7,14 @@ card effect prevents your opponent from performing an action, it prevents both o
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Forbid, Scope, Scripts
 from tagduel.engine.effects import Effect
 
-PASSCODE = 36361633
+PASSCODE: Final = 36361633
 
-SUMMARY = {PASSCODE: "Neither opponent can declare an attack for the rest of the turn."}
+SUMMARY: Final = {PASSCODE: "Neither opponent can declare an attack for the rest of the turn."}
 
 
 def _roar(ctx: EffectContext) -> None:

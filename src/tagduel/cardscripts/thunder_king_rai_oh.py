@@ -19,15 +19,17 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scope, Scripts
 from tagduel.engine.card_properties import Property, declare
 from tagduel.engine.state import Forbid
 from tagduel.engine.summon_negation import HOWS, MARK, negate, pending
 
-PASSCODE = 71564252
-_SPECIAL = ("special", "xyz", "synchro")
+PASSCODE: Final = 71564252
+_SPECIAL: Final = ("special", "xyz", "synchro")
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "No duelist can add cards from the Main Deck to the hand except by drawing; sent to the "
         "Graveyard, negates an opponent's Special Summon of 1 monster and destroys it."

@@ -11,12 +11,16 @@ teammate's monsters never count. It can't be activated while the opponents contr
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, Scope, Scripts, kit
 
-PASSCODE = 20264508
-PER_MONSTER = 400
+PASSCODE: Final = 20264508
+PER_MONSTER: Final = 400
 
-SUMMARY = {PASSCODE: "400 damage to the opposing team for each monster on both opponents' fields."}
+SUMMARY: Final = {
+    PASSCODE: "400 damage to the opposing team for each monster on both opponents' fields."
+}
 
 _their_monsters = kit.monsters(Scope.OPPONENTS_FIELD)
 

@@ -14,13 +14,15 @@ as the engine opens no round of priority after a resolved chain.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._classic_c2 import monster_just_summoned
 from tagduel.engine import Scope, Scripts, kit
 from tagduel.engine.effects import Effect
 
-PASSCODE = 53582587
+PASSCODE: Final = 53582587
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "Answers a monster's Summon: destroys every monster on all four duelists' fields."
 }
 

@@ -14,6 +14,7 @@ activator's field.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._frogs import is_aqua, is_frog_not_jam
 from tagduel.engine import (
@@ -27,9 +28,9 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 23408872
+PASSCODE: Final = 23408872
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Once per turn, Tributes an Aqua monster of the team to Special Summon a Frog from "
         "either teammate's Graveyard."

@@ -26,6 +26,7 @@ Seed 001 readings:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import (
     CardInstance,
@@ -43,9 +44,9 @@ from tagduel.engine.effects import StatChange
 from tagduel.engine.events import LpCause
 from tagduel.engine.levels import set_level_this_turn
 
-PASSCODE = 98777036
+PASSCODE: Final = 98777036
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand when the team takes battle damage; +600 ATK/DEF per card "
         "in the team's hands; once per turn sends a hand monster to the Graveyard to take an "

@@ -16,15 +16,16 @@ duelist who Set them (section E).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine import CardInstance, Effect, EffectContext, Scripts, kit
 from tagduel.engine.chain_events import Activated
-from tagduel.engine.events import Summoned
+from tagduel.engine.events import NARRATIONS, Summoned
 
-PASSCODE = 4206964
-_NORMAL = ("normal", "tribute", "flip")
+PASSCODE: Final = 4206964
+_NORMAL: Final = ("normal", "tribute", "flip")
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Answers an opponent's Normal or Flip Summon of a monster of 1000 ATK or more: "
         "destroys that monster."
@@ -36,7 +37,7 @@ def _summoned(ctx: EffectContext) -> CardInstance | None:
     """The monster an opponent just Normal or Flip Summoned (the last happening before the
     activations of this chain), if it has 1000 or more ATK and is still there."""
     for event in reversed(ctx.state.events):
-        if isinstance(event, Activated) or not event.happening:
+        if isinstance(event, Activated) or type(event) in NARRATIONS:
             continue
         if not isinstance(event, Summoned) or event.how not in _NORMAL:
             return None

@@ -17,6 +17,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     CardInstance,
     Effect,
@@ -29,9 +31,9 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 12538374
+PASSCODE: Final = 12538374
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "In its owner's Standby Phase, may Special Summon itself from the Graveyard while the "
         'team controls no Spell/Trap Card and no face-up "Treeborn Frog".'

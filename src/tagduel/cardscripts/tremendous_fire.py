@@ -9,13 +9,15 @@ if both reach 0, the duel is a draw.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, Scripts
 from tagduel.engine.timing import together
 
-PASSCODE = 46918794
+PASSCODE: Final = 46918794
 TO_OPPONENT, TO_YOU = 1000, 500
 
-SUMMARY = {PASSCODE: "1000 damage to the opposing team and 500 to the activator's team."}
+SUMMARY: Final = {PASSCODE: "1000 damage to the opposing team and 500 to the activator's team."}
 
 
 def _burn(ctx: EffectContext) -> None:

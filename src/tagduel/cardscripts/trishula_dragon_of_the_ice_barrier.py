@@ -19,15 +19,17 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scope, Scripts
 from tagduel.engine.events import Summoned
 from tagduel.engine.shuffling import pick
 from tagduel.engine.timing import together
 from tagduel.i18n import lazy
 
-PASSCODE = 52687916
+PASSCODE: Final = 52687916
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Synchro (2+ non-Tuners): when Synchro Summoned, may banish at most one card each "
         "from the hand across (at random), either opponent's field and the Graveyard across."

@@ -16,6 +16,7 @@ the other "Frog" may be the teammate's, and the Spell or Trap on either opponent
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cardscripts._frogs import face_up_frogs
 from tagduel.engine import (
@@ -30,9 +31,9 @@ from tagduel.engine import (
 )
 from tagduel.engine.tags import Tag
 
-PASSCODE = 56052205
+PASSCODE: Final = 56052205
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Can attack directly; its direct attack's battle damage, with another Frog on the "
         "team's side, may destroy a Spell/Trap on either opponent's side."

@@ -14,11 +14,13 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import CardInstance, EffectContext, Scope, Scripts, kit
 
-PASSCODE = 56747793
+PASSCODE: Final = 56747793
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Equip Spell: +800 ATK/DEF per face-up monster on its controller's and their "
         "teammate's fields."

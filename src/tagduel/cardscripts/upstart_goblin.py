@@ -10,12 +10,14 @@ section A, "The Team has a combined Life Point Total of 16,000" — so the oppos
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import Effect, EffectContext, Scripts
 
-PASSCODE = 70368879
-GAIN = 1000
+PASSCODE: Final = 70368879
+GAIN: Final = 1000
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: "The activator draws 1 card; the opposing team then gains 1000 LP (once).",
 }
 

@@ -15,20 +15,22 @@ the Deck or the field to your Graveyard, destroy this card." Two readings, both 
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Forbid, On, Scope, Scripts
 from tagduel.engine.effects import Effect, EffectKind
 from tagduel.engine.events import Moved
 
-PASSCODE = 5851097
+PASSCODE: Final = 5851097
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "No duelist can Special Summon; destroyed when a card goes from a Deck or the field to "
         "your or your teammate's Graveyard."
     )
 }
 
-_FROM_FIELD_OR_DECK = (".deck", ".material")
+_FROM_FIELD_OR_DECK: Final = (".deck", ".material")
 
 
 def _sent_from_deck_or_field_to_your_gy(ctx: EffectContext) -> bool:

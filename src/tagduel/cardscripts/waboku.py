@@ -10,14 +10,16 @@ by battle (`protection.py`, `Scope.YOURS`); the opponents' are not.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import EffectContext, Scope, Scripts
 from tagduel.engine.battle_guards import no_battle_damage_this_turn
 from tagduel.engine.effects import Effect
 from tagduel.engine.protection import protect_this_turn
 
-PASSCODE = 12607053
+PASSCODE: Final = 12607053
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "This turn the team takes no battle damage, and the monsters it controls cannot be "
         "destroyed by battle."

@@ -8,12 +8,16 @@ be 1 Field Spell Card in play at a time", so it replaces any other face-up Field
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._frogs import is_aqua, is_water, level_at_most
 from tagduel.engine import Effect, EffectKind, Scope, Scripts, kit
 
-PASSCODE = 2084239
+PASSCODE: Final = 2084239
 
-SUMMARY = {PASSCODE: "Aqua WATER monsters of Level 2 or lower on all four fields gain 1200 ATK."}
+SUMMARY: Final = {
+    PASSCODE: "Aqua WATER monsters of Level 2 or lower on all four fields gain 1200 ATK."
+}
 
 _small_aqua = kit.all_of(is_aqua, is_water, level_at_most(2))
 

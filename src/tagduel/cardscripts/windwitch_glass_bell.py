@@ -17,23 +17,25 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import WINDWITCH
 from tagduel.engine import Effect, EffectContext, EffectKind, On, Scripts, hard_once, kit, searching
 from tagduel.engine.events import Summoned
 from tagduel.engine.summon_limits import Limit, limit_this_turn
 from tagduel.engine.tags import Tag
 
-PASSCODE = 71007216
-ONCE = "windwitch_glass_bell"
+PASSCODE: Final = 71007216
+ONCE: Final = "windwitch_glass_bell"
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Summoned, adds another "Windwitch" monster from the Deck; then the team may Special '
         "Summon only WIND monsters that turn; once per turn."
     )
 }
 
-_OTHER_WINDWITCH = kit.all_of(
+_OTHER_WINDWITCH: Final = kit.all_of(
     kit.is_monster, kit.archetype(WINDWITCH), lambda c: c.card.original != PASSCODE
 )
 

@@ -22,6 +22,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._cyber_dark import WINDWITCH, own
 from tagduel.engine import (
     Effect,
@@ -39,17 +41,17 @@ from tagduel.engine.summon_limits import Limit, limit_this_turn
 from tagduel.engine.tags import Tag
 from tagduel.i18n import lazy
 
-PASSCODE = 43722862
-DAMAGE = 500
+PASSCODE: Final = 43722862
+DAMAGE: Final = 500
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'While the team controls no monsters, summons itself and maybe a "Windwitch" from the '
         "Deck; Summoned, may deal 500 damage to the opposing team."
     )
 }
 
-_WINDWITCH = kit.all_of(kit.is_monster, kit.archetype(WINDWITCH))
+_WINDWITCH: Final = kit.all_of(kit.is_monster, kit.archetype(WINDWITCH))
 
 
 def _summoned(ctx: EffectContext) -> bool:

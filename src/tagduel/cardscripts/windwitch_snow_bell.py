@@ -19,20 +19,22 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.engine import Effect, EffectContext, EffectKind, Scope, Scripts, kit
 from tagduel.engine.tags import Tag
 
-PASSCODE = 70117860
+PASSCODE: Final = 70117860
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Special Summoned from the hand while the team controls only WIND monsters (2 or more); "
         "a WIND Synchro made with it can't be destroyed by the opponents' effects."
     )
 }
 
-_WIND = kit.attribute(Attribute.WIND)
+_WIND: Final = kit.attribute(Attribute.WIND)
 
 
 def _only_wind_two_or_more(ctx: EffectContext) -> bool:

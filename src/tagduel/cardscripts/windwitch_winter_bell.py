@@ -23,6 +23,8 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute
 from tagduel.cardscripts._cyber_dark import WINDWITCH
 from tagduel.engine import (
@@ -38,17 +40,17 @@ from tagduel.engine import (
     kit,
 )
 
-PASSCODE = 14577226
-PER_LEVEL = 200
+PASSCODE: Final = 14577226
+PER_LEVEL: Final = 200
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         'Synchro (WIND): burns 200 per Level of a "Windwitch" in the team\'s Graveyards; in a '
         'Battle Phase summons a hand monster no higher than a team "Windwitch".'
     )
 }
 
-_WINDWITCH = kit.all_of(kit.is_monster, kit.archetype(WINDWITCH))
+_WINDWITCH: Final = kit.all_of(kit.is_monster, kit.archetype(WINDWITCH))
 
 
 def _burn(ctx: EffectContext) -> None:

@@ -12,12 +12,14 @@ Seed 001 readings: see `_searchers` (own Deck; the name lock binds the team).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._searchers import searcher
 from tagduel.engine import CardInstance, Scripts
 
-PASSCODE = 78010363
+PASSCODE: Final = 78010363
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Leaving the field for the Graveyard: its owner searches their Deck for a monster of "
         "1500 DEF or less; the team can't activate cards of that name this turn."

@@ -16,12 +16,14 @@ Seed 001 readings:
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Race
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, Scope, Scripts, kit
 
-PASSCODE = 67775894
+PASSCODE: Final = 67775894
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Equip Spell for a Spellcaster (+500 ATK); send it and the equipped monster (the team's) "
         "to the Graveyard to draw 2."

@@ -13,13 +13,15 @@ section E, the "owner" is "the Duelist whose Deck the card started in").
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cardscripts._lightsworn import cannot_be_normal_summoned
 from tagduel.engine import Effect, EffectContext, EffectKind, Location, On, Scripts
 from tagduel.engine.causes import from_deck_to_gy
 
-PASSCODE = 58996430
+PASSCODE: Final = 58996430
 
-SUMMARY = {
+SUMMARY: Final = {
     PASSCODE: (
         "Cannot be Normal Summoned; Special Summons itself whenever it is sent from its "
         "owner's Deck to the Graveyard."

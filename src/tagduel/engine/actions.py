@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from tagduel.engine.errors import MalformedActionError
 from tagduel.engine.quick_init import quicken
@@ -61,10 +62,10 @@ def _refs(word: str, refs: tuple[CardRef, ...]) -> str:
     )
 
 
+@dataclass(frozen=True, slots=True)
 class Action:
     """Base of every action: `seat` is who acts."""
 
-    __slots__ = ()
     seat: Seat
 
     def to_text(self) -> str:
@@ -78,7 +79,6 @@ class Action:
 class Summon(Action):
     """Normal or Tribute Summon in Attack Position."""
 
-    seat: Seat
     card: CardRef
     tributes: tuple[CardRef, ...] = ()
 
@@ -93,7 +93,6 @@ class Summon(Action):
 class Set(Action):
     """Set a monster face-down (with tributes for Level 5+) or a Spell/Trap card."""
 
-    seat: Seat
     card: CardRef
     tributes: tuple[CardRef, ...] = ()
 
@@ -108,7 +107,6 @@ class Set(Action):
 class Activate(Action):
     """Activate a card or its effect number `effect`; `answering` names the Chain Link answered."""
 
-    seat: Seat
     card: CardRef
     effect: int = 1
     targets: tuple[CardRef, ...] = ()
@@ -137,7 +135,6 @@ class Activate(Action):
 class Attack(Action):
     """Declare an attack on a monster, or directly (`target` None)."""
 
-    seat: Seat
     attacker: CardRef
     target: CardRef | None = None
 
@@ -153,7 +150,6 @@ class Attack(Action):
 class ChangePosition(Action):
     """Change a monster's battle position; on a Set monster this is a Flip Summon."""
 
-    seat: Seat
     card: CardRef
 
     def to_text(self) -> str:
@@ -167,7 +163,6 @@ class ChangePosition(Action):
 class EnterPhase(Action):
     """Move on to `phase` (the phases between run); the End Phase is written `end-turn`."""
 
-    seat: Seat
     phase: Phase
 
     def to_text(self) -> str:
@@ -180,8 +175,6 @@ class EnterPhase(Action):
 class Pass(Action):
     """Decline to respond: priority moves to the next seat."""
 
-    seat: Seat
-
     def to_text(self) -> str:
         return f"{self.seat.value} pass"
 
@@ -191,7 +184,6 @@ class SpecialSummon(Action):
     """A Special Summon by the card's own procedure, or an Xyz Summon: `using` names the cards
     the procedure uses (cards banished or sent as its cost, or the Xyz Materials)."""
 
-    seat: Seat
     card: CardRef
     using: tuple[CardRef, ...] = ()
 
@@ -209,7 +201,6 @@ class Choose(Action):
     """Answer a pending choice: with cards (a discard, the cards an effect asks for), or with
     an option word, or with a number. A pile reference repeated means another copy."""
 
-    seat: Seat
     cards: tuple[CardRef, ...] = ()
     option: str | None = None
     number: int | None = None
@@ -229,8 +220,6 @@ class Choose(Action):
 class Yes(Action):
     """Answer a yes/no question (e.g. use an optional trigger effect) with yes."""
 
-    seat: Seat
-
     def to_text(self) -> str:
         return f"{self.seat.value} yes"
 
@@ -238,8 +227,6 @@ class Yes(Action):
 @dataclass(frozen=True, slots=True)
 class No(Action):
     """Answer a yes/no question with no (e.g. decline an optional trigger effect)."""
-
-    seat: Seat
 
     def to_text(self) -> str:
         return f"{self.seat.value} no"
@@ -265,17 +252,17 @@ quicken(
 )
 
 
-MANNERS = ("ignition", "trigger", "quick")
+MANNERS: Final = ("ignition", "trigger", "quick")
 """Manual mode: the ways a duelist declares an unscripted monster's effect."""
 
 
-_TOKEN = re.compile(
+_TOKEN: Final = re.compile(
     r"\s*(?:(?P<ref>(?:(?P<seat>[12][ABab])(?:\.(?P<zone>[a-z]+)(?:\[(?P<slot>\d)\])?)?:)?"
     r'"(?P<name>(?:[^"\\]|\\.)*)")|(?P<word>[^\s"]+))'
 )
 
 
-_NUMBER = re.compile(r"[0-9]{1,9}")
+_NUMBER: Final = re.compile(r"[0-9]{1,9}")
 """A number in an action line: ASCII digits, short enough to mean a count or an effect."""
 
 
@@ -436,7 +423,7 @@ def _special_summon(seat: Seat, r: _Reader) -> Action:
     return SpecialSummon(seat, r.card(), r.cards_after("using"))
 
 
-_VERBS: dict[str, Callable[[Seat, _Reader], Action]] = {
+_VERBS: Final[dict[str, Callable[[Seat, _Reader], Action]]] = {
     "summon": _summon,
     "set": _set,
     "activate": _activate,

@@ -11,6 +11,8 @@ read "a Set card".
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.actions import (
     Action,
     Activate,
@@ -31,10 +33,10 @@ from tagduel.engine.state import Phase
 from tagduel.engine.wording import listed, option_name, phase_name, place_name, quoted
 from tagduel.i18n import Text, lazy
 
-HIDDEN_NAME = "Set card"
+HIDDEN_NAME: Final = "Set card"
 """What a card the reader may not see is called in an answer's notation."""
 
-_MANNERS = {"ignition": lazy("ignition"), "trigger": lazy("trigger"), "quick": lazy("quick")}
+_MANNERS: Final = {"ignition": lazy("ignition"), "trigger": lazy("trigger"), "quick": lazy("quick")}
 
 
 def label(action: Action) -> str:
@@ -57,7 +59,7 @@ def label(action: Action) -> str:
     return _SIMPLE.get(type(action)) or action.to_text()
 
 
-_SIMPLE: dict[type[Action], Text] = {
+_SIMPLE: Final[dict[type[Action], Text]] = {
     Pass: lazy("Pass"),
     Yes: lazy("Yes"),
     No: lazy("No"),

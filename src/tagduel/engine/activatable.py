@@ -9,6 +9,8 @@ or higher effect (seed 001 A, D).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.effects import FACE_UP_FIELD, EffectKind
 from tagduel.engine.game import Game, first_by_name
 from tagduel.engine.gates import attack_declared
@@ -18,8 +20,8 @@ from tagduel.engine.state import Phase
 from tagduel.engine.zones import CardInstance, Location, Zones
 
 _MAIN1, _MAIN2 = Phase.MAIN1, Phase.MAIN2  # module names: a member read from its Enum is slow
-_ACTIVATION = EffectKind.ACTIVATION
-_MONSTERS = Location.MONSTERS
+_ACTIVATION: Final = EffectKind.ACTIVATION
+_MONSTERS: Final = Location.MONSTERS
 
 
 def activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
@@ -70,7 +72,7 @@ def activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
     return cards + _teammates_quick(state.zones[seat.teammate], scripts)
 
 
-_USES = "places of face-up use by passcode"
+_USES: Final = "places of face-up use by passcode"
 
 
 def _face_up_uses(game: Game) -> dict[int, frozenset[Location]]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import product
+from typing import Final
 
 from tagduel.engine import protection, restrictions, summon_negation
 from tagduel.engine.actions import Action, Activate
@@ -39,7 +40,7 @@ _ACTIVATION, _DAMAGE, _HAND = EffectKind.ACTIVATION, WindowKind.DAMAGE, Location
 _MAIN1, _MAIN2 = Phase.MAIN1, Phase.MAIN2
 _ONE, _TWO, _THREE = SpellSpeed.ONE, SpellSpeed.TWO, SpellSpeed.THREE
 
-_ACTIVATABLE = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
+_ACTIVATABLE: Final = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
 Choice = tuple[CardInstance, ...]
 
 
@@ -177,7 +178,7 @@ def _opt_key(number: int) -> str:
     return _OPT_KEYS[number] if number < len(_OPT_KEYS) else f"used:{number}"
 
 
-_OPT_KEYS = tuple(f"used:{n}" for n in range(16))  # made once: the listings ask them often
+_OPT_KEYS: Final = tuple(f"used:{n}" for n in range(16))  # made once: the listings ask them often
 
 
 def _chosen_ok(

@@ -12,13 +12,15 @@ field"), so the shield is the team's. Waiting shields are entries of `DuelState.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.battle_events import AttackNegated
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import BattleStep, DuelState
 
-PREFIX = "attack_shield:"
+PREFIX: Final = "attack_shield:"
 
 
 def _key(state: DuelState, team: Team) -> str:

@@ -11,6 +11,8 @@ hand). A card that has left the banished cards meanwhile does not come back. The
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.events import Moved
 from tagduel.engine.ops import move_to_pile, place_on_field, remove
 from tagduel.engine.seats import Seat
@@ -18,9 +20,9 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
-PREFIX = "return:"
-FIELD = "field"
-HAND = "hand"
+PREFIX: Final = "return:"
+FIELD: Final = "field"
+HAND: Final = "hand"
 
 
 def banish_until_standby(

@@ -10,12 +10,14 @@ the state), `next_battle_damage_zero:<team>` with the turn as its value; `ops.ch
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied, LpCause
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
 
-PREFIX = "next_battle_damage_zero:"
+PREFIX: Final = "next_battle_damage_zero:"
 
 
 def shield_next(state: DuelState, seat: Seat, by: str) -> None:

@@ -12,6 +12,8 @@ Magician). (Piercing: `battle_guards.py`; ending the Battle Phase: `phase_jumps.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.context import EffectContext
 from tagduel.engine.events import StatsChanged
 from tagduel.engine.game import Game
@@ -20,8 +22,8 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.tags import Tag
 from tagduel.engine.zones import Boost, CardInstance, Location
 
-SECOND = "second_attack"
-CALC_ONLY = 8  # a `Boost.sets` flag: the change lasts for one damage calculation
+SECOND: Final = "second_attack"
+CALC_ONLY: Final = 8  # a `Boost.sets` flag: the change lasts for one damage calculation
 
 
 # -- a second attack ------------------------------------------------------------------------

@@ -23,6 +23,8 @@ Hooks in `battle.py`: battle damage goes through `deal`; `pierces`, `may_attack_
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.card_properties import Property, holds
 from tagduel.engine.events import LastingApplied, LpCause
@@ -33,10 +35,10 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.tags import Tag
 from tagduel.engine.zones import CardInstance, Location
 
-NO_BATTLE_DAMAGE = "no_battle_damage:"
-REFLECT = "reflect:"
-DIRECT = "direct_attack"
-BATTLED = "battled"
+NO_BATTLE_DAMAGE: Final = "no_battle_damage:"
+REFLECT: Final = "reflect:"
+DIRECT: Final = "direct_attack"
+BATTLED: Final = "battled"
 
 
 def _this_turn(state: DuelState, key: str) -> bool:

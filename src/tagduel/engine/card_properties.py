@@ -17,6 +17,7 @@ negated (`holds`). ("Cannot be destroyed" is a tag of `tags.py`, read by `protec
 from __future__ import annotations
 
 import enum
+from typing import Final
 
 from tagduel.engine import restrictions
 from tagduel.engine.context import EffectContext
@@ -26,7 +27,7 @@ from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_CONTINUOUS = EffectKind.CONTINUOUS
+_CONTINUOUS: Final = EffectKind.CONTINUOUS
 
 
 class Property(enum.Enum):
@@ -44,7 +45,7 @@ class Property(enum.Enum):
     SPECIAL_SUMMONS = "its activated effect Special Summons"
 
 
-ANYWHERE = frozenset(
+ANYWHERE: Final = frozenset(
     {
         Property.NO_SPECIAL_SUMMON,
         Property.NO_SPECIAL_SUMMON_FROM_DECK,
@@ -60,7 +61,7 @@ def _marker(ctx: EffectContext) -> None:
     """The resolution of a property record: it never resolves (it is never activated)."""
 
 
-_TRIBUTE_FREE_WHERE = (Location.HAND,)
+_TRIBUTE_FREE_WHERE: Final = (Location.HAND,)
 
 
 def declare(*properties: Property) -> tuple[Effect, ...]:
@@ -78,7 +79,7 @@ def _property_of(effect: Effect) -> Property | None:
     return _BY_TEXT.get(effect.description)
 
 
-_BY_TEXT = {p.value: p for p in Property}
+_BY_TEXT: Final = {p.value: p for p in Property}
 
 
 def without_tributes(condition: Condition) -> Effect:

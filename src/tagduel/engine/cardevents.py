@@ -8,9 +8,9 @@ the rulebook's words, a `tagduel.i18n.Text` made when it is read.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Final
 
-from tagduel.engine.events import Event, quicken_events
+from tagduel.engine.events import NARRATIONS, Event, quicken_events
 from tagduel.engine.seats import Seat
 from tagduel.engine.wording import counter_name, quoted
 from tagduel.i18n import lazy, lazy_plural
@@ -109,7 +109,6 @@ class TimingMissed(Event):
     seat: Seat
     card: str
     uid: int = 0
-    happening: ClassVar[bool] = False
 
     def to_text(self) -> str:
         return lazy(
@@ -125,7 +124,6 @@ class AttackReplay(Event):
 
     seat: Seat
     attacker: str
-    happening: ClassVar[bool] = False
 
     def to_text(self) -> str:
         return lazy(
@@ -140,7 +138,6 @@ class BattlePhaseEnded(Event):
     """The Battle Phase ends ("at the end of the Battle Phase" effects: `On.BATTLE_PHASE_END`)."""
 
     seat: Seat
-    happening: ClassVar[bool] = False
 
     def to_text(self) -> str:
         return lazy("{seat}'s Battle Phase ends", seat=self.seat.value)
@@ -186,13 +183,12 @@ class DamageStepReached(Event):
     step: str
     attacker_uid: int = 0
     target_uid: int = 0
-    happening: ClassVar[bool] = False
 
     def to_text(self) -> str:
         return _STEP_WORDS.get(self.step) or lazy("the Damage Step: {step}", step=self.step)
 
 
-_STEP_WORDS = {
+_STEP_WORDS: Final = {
     "start": lazy("the Damage Step begins"),
     "before_calc": lazy("the Damage Step: before damage calculation"),
     "after_calc": lazy("the Damage Step: after damage calculation"),
@@ -219,3 +215,5 @@ class FlippedQuietly(Event):
 
 
 quicken_events(globals())  # a cheaper `__init__` (see `quick_init.py`)
+
+NARRATIONS.update({TimingMissed, AttackReplay, BattlePhaseEnded, DamageStepReached})

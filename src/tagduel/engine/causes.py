@@ -15,6 +15,8 @@ the log, and the functions below read back from there.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Card
 from tagduel.engine.chain_events import ChainLinkResolved, ChainLinkResolving
 from tagduel.engine.events import Event, LifePointsChanged, LpCause, Moved
@@ -78,7 +80,7 @@ def deck_seat(event: Moved) -> Seat:
     return Seat(event.source.split(".", 1)[0])
 
 
-DAMAGE_CAUSES = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
+DAMAGE_CAUSES: Final = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 
 
 def damage(event: Event | None) -> LifePointsChanged | None:

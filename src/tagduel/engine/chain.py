@@ -14,6 +14,8 @@ longer targets.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import destroyed_when_targeted, protection, restrictions
 from tagduel.engine.actions import Action, Pass
 from tagduel.engine.activation import activation_actions
@@ -30,9 +32,9 @@ from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ACTIVATION = EffectKind.ACTIVATION
-_FIELD = Location.FIELD
-_ST = Location.ST
+_ACTIVATION: Final = EffectKind.ACTIVATION
+_FIELD: Final = Location.FIELD
+_ST: Final = Location.ST
 
 
 def response_actions(game: Game, seat: Seat) -> list[Action]:
@@ -44,7 +46,7 @@ def response_actions(game: Game, seat: Seat) -> list[Action]:
     return actions
 
 
-_PASS = {seat: Pass(seat) for seat in ALL_SEATS}
+_PASS: Final = {seat: Pass(seat) for seat in ALL_SEATS}
 
 
 def resolve_chain(game: Game) -> bool:

@@ -8,9 +8,8 @@ the rulebook's words, a `tagduel.i18n.Text` made when it is read.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
-from tagduel.engine.events import Event, quicken_events
+from tagduel.engine.events import NARRATIONS, Event, quicken_events
 from tagduel.engine.seats import Seat
 from tagduel.engine.wording import quoted
 from tagduel.i18n import lazy
@@ -35,8 +34,6 @@ class Activated(Event):
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
-    happening: ClassVar[bool] = False
-
     seat: Seat
 
     def to_text(self) -> str:
@@ -46,8 +43,6 @@ class Passed(Event):
 @dataclass(frozen=True, slots=True)
 class ChainLinkResolving(Event):
     """A Chain Link starts to resolve: what its effect does follows, up to `ChainLinkResolved`."""
-
-    happening: ClassVar[bool] = False
 
     seat: Seat
     card: str
@@ -65,8 +60,6 @@ class ChainLinkResolving(Event):
 @dataclass(frozen=True, slots=True)
 class ChainLinkResolved(Event):
     """A Chain Link has finished resolving (the log closes its group here)."""
-
-    happening: ClassVar[bool] = False
 
     seat: Seat
     card: str
@@ -97,3 +90,5 @@ class ActivationNegated(Event):
 
 
 quicken_events(globals())  # a cheaper `__init__` (see `quick_init.py`)
+
+NARRATIONS.update({Passed, ChainLinkResolving, ChainLinkResolved})

@@ -12,7 +12,7 @@ import hashlib
 import json
 import types
 import typing
-from typing import Any
+from typing import Any, Final
 
 from tagduel.cards.model import Attribute, Availability, Card, CardType, Race
 from tagduel.engine import battle_events as battle_events_module
@@ -44,8 +44,8 @@ from tagduel.engine.state import (
 )
 from tagduel.engine.zones import PILES, Boost, CardInstance, Location, Position, Zones
 
-FORMAT_VERSION = 1
-_EVENT_TYPES = {
+FORMAT_VERSION: Final = 1
+_EVENT_TYPES: Final = {
     cls.__name__: cls
     for module in (
         events_module,
@@ -292,12 +292,28 @@ def event_from_data(data: dict[str, Any]) -> Event:
     return cls(**kwargs)
 
 
-_HINTS: dict[str, dict[str, Any]] = {}
+_HINTS: Final[dict[str, dict[str, Any]]] = {}
+
+
+OPTIONAL_ENUM_FIELDS: Final[dict[tuple[str, str], type[enum.Enum]]] = {
+    ("AttackDeclared", "target_seat"): Seat,
+    ("ManualOperation", "team"): Team,
+}
+"""The events' fields typed `SomeEnum | None`. The compiled engine (mypyc) keeps only plain
+classes in the events' annotations (a union reads as `type`), so its codec finds their enum here;
+a test checks this table against the annotations the interpreter reads."""
 
 
 def _hints(cls: type) -> dict[str, Any]:
     if cls.__name__ not in _HINTS:
-        _HINTS[cls.__name__] = typing.get_type_hints(cls)
+        hints = typing.get_type_hints(cls)
+        for name, hint in hints.items():
+            if hint is type:  # a union, in a compiled build
+                found = OPTIONAL_ENUM_FIELDS.get((cls.__name__, name))
+                if found is None:
+                    raise TypeError(f"{cls.__name__}.{name}: a union not in OPTIONAL_ENUM_FIELDS")
+                hints[name] = found | None
+        _HINTS[cls.__name__] = hints
     return _HINTS[cls.__name__]
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tagduel.engine import lastingwords, ops, scope
 from tagduel.engine.battle_events import AttackNegated
@@ -42,15 +42,15 @@ if TYPE_CHECKING:
 
 __all__ = ["EffectContext", "Pause", "ScriptError"]
 
-_SEATS = {(who, seat): scope.seats(who, seat) for who in Scope for seat in ALL_SEATS}
+_SEATS: Final = {(who, seat): scope.seats(who, seat) for who in Scope for seat in ALL_SEATS}
 """`scope.seats` for every scope and seat, read without a call (the scripts ask it all the time)."""
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
 _BANISHED, _GY, _HAND = Location.BANISHED, Location.GY, Location.HAND
 _MATERIAL, _MONSTERS = Location.MATERIAL, Location.MONSTERS
-_DEFENSE = Position.DEFENSE
-_EFFECT_DAMAGE = LpCause.EFFECT_DAMAGE
+_DEFENSE: Final = Position.DEFENSE
+_EFFECT_DAMAGE: Final = LpCause.EFFECT_DAMAGE
 
 
 @dataclass(slots=True, init=False)

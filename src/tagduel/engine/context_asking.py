@@ -9,6 +9,9 @@ changes anything.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
+
+from mypy_extensions import trait
 
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Answer, Ask, AskKind
@@ -16,7 +19,7 @@ from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance
 from tagduel.i18n import lazy
 
-_CARDS = AskKind.CARDS  # read as a module name: see `Location` reads in `ops.py`
+_CARDS: Final = AskKind.CARDS  # read as a module name: see `Location` reads in `ops.py`
 
 
 class Pause(Exception):
@@ -31,10 +34,10 @@ class ScriptError(Exception):
     """A card script broke the engine's contract (a bug in the script, not a player's error)."""
 
 
+@trait
 class Asking:
     """The questions of `EffectContext` (a mixin: the context holds the fields below)."""
 
-    __slots__ = ()
     card: CardInstance
 
     def _answer(self, ask: Ask) -> Answer:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import trait
+
 from tagduel.cards.model import Card
 from tagduel.engine import control, counters, equips, lastingwords, tokens
 from tagduel.engine.events import LastingApplied, StatsChanged
@@ -31,10 +33,10 @@ if TYPE_CHECKING:
     from tagduel.engine.state import DuelState
 
 
+@trait
 class Mechanisms:
     """The card mechanisms of `EffectContext` (a mixin: the context holds the fields below)."""
 
-    __slots__ = ()
     game: Game
     seat: Seat
     card: CardInstance

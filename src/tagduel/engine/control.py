@@ -13,6 +13,8 @@ Card Zone of its owner's, or, with none, to its owner's Graveyard (`ops.return_c
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import ops
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState, Lasting, LastingKind
@@ -20,8 +22,8 @@ from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_CONTROL = LastingKind.CONTROL
-_MONSTERS = Location.MONSTERS
+_CONTROL: Final = LastingKind.CONTROL
+_MONSTERS: Final = Location.MONSTERS
 
 
 def can_take(state: DuelState, seat: Seat, monster: CardInstance) -> bool:

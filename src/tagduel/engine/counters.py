@@ -6,11 +6,13 @@ the field, like everything a card carries there. Each change is an event (`Count
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.cardevents import CountersChanged
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance
 
-PREFIX = "counter:"
+PREFIX: Final = "counter:"
 
 
 def count(card: CardInstance, name: str) -> int:

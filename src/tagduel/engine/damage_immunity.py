@@ -9,13 +9,15 @@ of `DuelState.counters` (saved with the state), `no_damage:<team>` with the turn
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied, LpCause
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import DuelState
 
-PREFIX = "no_damage:"
-_DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
+PREFIX: Final = "no_damage:"
+_DAMAGE: Final = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 
 
 def protect_this_turn(state: DuelState, team: Team, seat: Seat, by: str) -> None:

@@ -24,6 +24,8 @@ worked out again at each point (`DuelState.on_change`). Hook: `battle.next_step`
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.cardevents import DamageStepReached
 from tagduel.engine.effects import On
 from tagduel.engine.game import Game
@@ -34,19 +36,21 @@ from tagduel.engine.zones import CardInstance, Location, Position
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_BEFORE_CALC = BattleStep.BEFORE_CALC
-_BEFORE_DAMAGE_CALCULATION = On.BEFORE_DAMAGE_CALCULATION
+_BEFORE_CALC: Final = BattleStep.BEFORE_CALC
+_BEFORE_DAMAGE_CALCULATION: Final = On.BEFORE_DAMAGE_CALCULATION
 
-ON_STEP = {
+ON_STEP: Final = {
     BattleStep.BEFORE_CALC: On.BEFORE_DAMAGE_CALCULATION,
     BattleStep.AFTER_CALC: On.AFTER_DAMAGE_CALCULATION,
     BattleStep.END: On.DAMAGE_STEP_END,
 }
-_ONS = frozenset(ON_STEP.values())
-_BY_VALUE = {step.value: on for step, on in ON_STEP.items()}
-START_POSITION = "damage_step_start"  # in the attacked monster's memory (1 Set, 2 ATK, 3 DEF)
-_POSITIONS = {Position.SET: 1, Position.ATTACK: 2, Position.DEFENSE: 3}
-DESTROY_AFTER = "destroy_after_calculation"
+_ONS: Final = frozenset(ON_STEP.values())
+_BY_VALUE: Final = {step.value: on for step, on in ON_STEP.items()}
+START_POSITION: Final = (
+    "damage_step_start"  # in the attacked monster's memory (1 Set, 2 ATK, 3 DEF)
+)
+_POSITIONS: Final = {Position.SET: 1, Position.ATTACK: 2, Position.DEFENSE: 3}
+DESTROY_AFTER: Final = "destroy_after_calculation"
 
 
 def happenings(event: DamageStepReached) -> list[tuple[On, int]]:

@@ -11,6 +11,8 @@ not effect damage. The mark is one entry of `DuelState.counters` (saved with the
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied, LpCause
 from tagduel.engine.seats import Seat, Team
@@ -18,9 +20,9 @@ from tagduel.engine.state import DuelState
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_EFFECT_DAMAGE = LpCause.EFFECT_DAMAGE
+_EFFECT_DAMAGE: Final = LpCause.EFFECT_DAMAGE
 
-PREFIX = "no_effect_damage:"
+PREFIX: Final = "no_effect_damage:"
 
 
 def zero_this_turn(state: DuelState, seat: Seat, by: str) -> None:

@@ -7,12 +7,14 @@ comes from a new position.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.cardevents import DieRolled
 from tagduel.engine.seats import Seat
 from tagduel.engine.shuffling import rng
 from tagduel.engine.state import DuelState
 
-SIDES = 6
+SIDES: Final = 6
 
 
 def roll(state: DuelState, seat: Seat, card: str) -> int:

@@ -16,6 +16,7 @@ import dataclasses
 import itertools
 import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from tagduel.cards.model import Card
 from tagduel.engine import actions as notation
@@ -271,7 +272,7 @@ class Duel:
             assert isinstance(op, ManualOp)
             return dataclasses.replace(pattern, op=op)
         changes: dict[str, object] = {}
-        for f in dataclasses.fields(pattern):  # type: ignore[arg-type]
+        for f in dataclasses.fields(pattern):
             value = getattr(pattern, f.name)
             on_field = f.name in _FIELD_REFS or isinstance(pattern, _FIELD_VERBS)
             wheres = _ON_FIELD if on_field else _ANY
@@ -279,7 +280,7 @@ class Duel:
                 changes[f.name] = self._locate(pattern.seat, value, wheres)
             elif isinstance(value, tuple) and value and isinstance(value[0], CardRef):
                 changes[f.name] = tuple(self._locate(pattern.seat, r, wheres) for r in value)
-        return dataclasses.replace(pattern, **changes)  # type: ignore[type-var]
+        return dataclasses.replace(pattern, **changes)  # type: ignore[arg-type]
 
     def _locate(self, seat: Seat, ref: CardRef, wheres: tuple[Location, ...]) -> CardRef:
         if ref.is_exact:
@@ -306,7 +307,7 @@ def _correction_problem(game: Game, action: Correction) -> Problem | None:
     return manual_checks.problem(game, action.op)
 
 
-_ANY = (
+_ANY: Final = (
     Location.HAND,
     Location.MONSTERS,
     Location.ST,
@@ -316,15 +317,15 @@ _ANY = (
     Location.MATERIAL,
     Location.BANISHED,
 )
-_ON_FIELD = (Location.MONSTERS, Location.ST, Location.FIELD)
-_FIELD_REFS = frozenset({"tributes", "attacker", "target"})
-_FIELD_VERBS = (notation.Attack, notation.ChangePosition)
+_ON_FIELD: Final = (Location.MONSTERS, Location.ST, Location.FIELD)
+_FIELD_REFS: Final = frozenset({"tributes", "attacker", "target"})
+_FIELD_VERBS: Final = (notation.Attack, notation.ChangePosition)
 
 
 def _fits(pattern: Action, exact: Action) -> bool:
     if type(pattern) is not type(exact):
         return False
-    for f in dataclasses.fields(pattern):  # type: ignore[arg-type]
+    for f in dataclasses.fields(pattern):
         want, have = getattr(pattern, f.name), getattr(exact, f.name)
         if f.name == "answering":
             continue
@@ -357,4 +358,4 @@ def _keep_answering(pattern: Action, exact: Action) -> Action:
     answering = getattr(pattern, "answering", None)
     if answering is None:
         return exact
-    return dataclasses.replace(exact, answering=answering)  # type: ignore[type-var]
+    return dataclasses.replace(exact, answering=answering)  # type: ignore[call-arg]

@@ -39,7 +39,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tagduel.cards.model import Card
 from tagduel.engine import equips
@@ -113,7 +113,7 @@ class StatChange:
     sets: int = 0
 
 
-FACE_UP_FIELD = (Location.MONSTERS, Location.ST, Location.FIELD)
+FACE_UP_FIELD: Final = (Location.MONSTERS, Location.ST, Location.FIELD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,8 +176,8 @@ class Effect:
         return self.steps if self.resolve is None else (self.resolve, *self.steps)
 
 
-VANILLA_ACTIVATION = Effect(EffectKind.ACTIVATION, description="no effect")
-VANILLA_EQUIP = Effect(
+VANILLA_ACTIVATION: Final = Effect(EffectKind.ACTIVATION, description="no effect")
+VANILLA_EQUIP: Final = Effect(
     EffectKind.ACTIVATION,
     description="equip to a face-up monster",
     targets=equips.face_up_monsters,
@@ -193,7 +193,7 @@ def card_activation_speed(card: Card) -> SpellSpeed:
     return _SPEEDS[traits(card).activation_speed]
 
 
-_SPEEDS = {1: SpellSpeed.ONE, 2: SpellSpeed.TWO, 3: SpellSpeed.THREE}
+_SPEEDS: Final = {1: SpellSpeed.ONE, 2: SpellSpeed.TWO, 3: SpellSpeed.THREE}
 
 
 def speed_of(effect: Effect, card: Card) -> SpellSpeed:

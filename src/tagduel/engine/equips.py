@@ -15,7 +15,7 @@ make its activation (`effects.VANILLA_EQUIP`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tagduel.engine import ops
 from tagduel.engine.cardevents import Equipped, TurnedFaceDown
@@ -25,7 +25,7 @@ from tagduel.engine.zones import CardInstance, Location, Position
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_MONSTERS = Location.MONSTERS
+_MONSTERS: Final = Location.MONSTERS
 
 if TYPE_CHECKING:
     from tagduel.engine.context import EffectContext

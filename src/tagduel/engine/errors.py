@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import enum
 
+from mypy_extensions import mypyc_attr
+
 from tagduel.errors import TagDuelError
 from tagduel.i18n import Later, lazy, made
 
@@ -80,5 +82,6 @@ class SetupError(RulesError):
     """A starting position that breaks the rules (too many cards in a zone, two Field Spells…)."""
 
 
+@mypyc_attr(native_class=False)
 class InvariantError(AssertionError):
     """The engine broke one of its own invariants: a bug, reported with the failing check."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, Final
 
 from tagduel.engine.quick_init import quicken
 from tagduel.engine.seats import Seat, Team
@@ -54,17 +54,20 @@ class LpCause(enum.Enum):
     EFFECT = "effect"
 
 
-class Event:
-    """Base of every event; subclasses are frozen slotted dataclasses.
+NARRATIONS: Final[set[type]] = set()
+"""The kinds of event that only narrate the duel (a phase begins, a duelist passes, a Chain Link
+starts to resolve), as opposed to the happenings that change it (a card moves, is summoned, is
+activated, Life Points change, ...): "the last thing that happened", which decides whether a
+"When ... you can" trigger effect misses the timing, counts happenings only (see `timing.py`).
+Each module of events adds its narrations (a set, not a class attribute: the compiled engine's
+dataclasses cannot carry a `ClassVar`)."""
 
-    `happening` marks the events that change the duel (a card moves, is summoned, is
-    activated, Life Points change, ...), as opposed to those that only narrate it (a phase
-    begins, a duelist passes, a Chain Link starts to resolve): "the last thing that happened",
-    which decides whether a "When ... you can" trigger effect misses the timing, counts
-    happenings only (see `timing.py`)."""
+
+class Event:
+    """Base of every event; subclasses are frozen slotted dataclasses. The ones that only narrate
+    the duel are listed in `NARRATIONS`."""
 
     __slots__ = ()
-    happening: ClassVar[bool] = True
 
     def to_text(self) -> str:
         """The full text: everything that happened, hidden cards named."""
@@ -88,8 +91,6 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
-    happening: ClassVar[bool] = False
-
     turn: int
     seat: Seat
 
@@ -99,8 +100,6 @@ class TurnStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class PhaseEntered(Event):
-    happening: ClassVar[bool] = False
-
     seat: Seat
     phase: str
 
@@ -317,8 +316,6 @@ class StatsChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class Chose(Event):
-    happening: ClassVar[bool] = False
-
     seat: Seat
     choice: str
 
@@ -332,8 +329,6 @@ class Chose(Event):
 
 @dataclass(frozen=True, slots=True)
 class DrawSkipped(Event):
-    happening: ClassVar[bool] = False
-
     seat: Seat
 
     def to_text(self) -> str:
@@ -342,8 +337,6 @@ class DrawSkipped(Event):
 
 @dataclass(frozen=True, slots=True)
 class LastingApplied(Event):
-    happening: ClassVar[bool] = False
-
     seat: Seat
     card: str
     what: str
@@ -356,8 +349,6 @@ class LastingApplied(Event):
 
 @dataclass(frozen=True, slots=True)
 class WinConditionMet(Event):
-    happening: ClassVar[bool] = False
-
     seat: Seat
     card: str
 
@@ -369,15 +360,13 @@ class WinConditionMet(Event):
 
 @dataclass(frozen=True, slots=True)
 class DuelEnded(Event):
-    happening: ClassVar[bool] = False
-
     result: str
 
     def to_text(self) -> str:
         return lazy("The duel is over: {result}", result=with_team_names(self.result))
 
 
-_SUMMON_TEXTS: dict[str, Callable[..., Text]] = {
+_SUMMON_TEXTS: Final[dict[str, Callable[..., Text]]] = {
     "normal": lambda **v: lazy("{seat} Normal Summons {card} in {position}", **v),
     "tribute": lambda **v: lazy("{seat} Tribute Summons {card} in {position}", **v),
     "flip": lambda **v: lazy("{seat} Flip Summons {card} in {position}", **v),
@@ -388,8 +377,12 @@ _SUMMON_TEXTS: dict[str, Callable[..., Text]] = {
     "ritual": lambda **v: lazy("{seat} Ritual Summons {card} in {position}", **v),
 }
 """The sentence of each way to Summon, filled with `seat`, `card` and `position`."""
-_DESTROYED_BY = {"battle": lazy("battle"), "effect": lazy("an effect"), "rule": lazy("the rules")}
-_CAUSE_WORDS = {
+_DESTROYED_BY: Final = {
+    "battle": lazy("battle"),
+    "effect": lazy("an effect"),
+    "rule": lazy("the rules"),
+}
+_CAUSE_WORDS: Final = {
     LpCause.BATTLE: lazy("battle damage"),
     LpCause.EFFECT_DAMAGE: lazy("effect damage"),
     LpCause.COST: lazy("cost"),
@@ -406,8 +399,12 @@ def quicken_events(namespace: dict[str, Any]) -> None:
         if isinstance(value, type)
         and issubclass(value, Event)
         and value is not Event
-        and value.__module__ == namespace["__name__"]
+        and getattr(value, "__module__") == namespace["__name__"]  # noqa: B009 (mypyc: a class read)
     )
 
 
 quicken_events(globals())
+
+NARRATIONS.update(
+    {TurnStarted, PhaseEntered, Chose, DrawSkipped, LastingApplied, WinConditionMet, DuelEnded}
+)

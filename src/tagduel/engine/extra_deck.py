@@ -13,15 +13,16 @@ back by De-Fusion).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from tagduel.engine.effects import CardFilter, EffectKind
 from tagduel.engine.game import Game, first_by_name, procedure_of
 from tagduel.engine.seats import Seat
 from tagduel.engine.zones import CardInstance
 
-_PROCEDURE = EffectKind.PROCEDURE
-_KEY = "extra decks"
-DEFAULT_XYZ_MATERIALS = 2
+_PROCEDURE: Final = EffectKind.PROCEDURE
+_KEY: Final = "extra decks"
+DEFAULT_XYZ_MATERIALS: Final = 2
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,14 +16,15 @@ are kept in `Game.memo` under the caller's key; whether a card is face-up is nev
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from typing import Final
 
 from tagduel.engine.game import Game
 from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.zones import CardInstance, Location
 
-_RANK = {Location.MONSTERS: 0, Location.ST: 1, Location.FIELD: 2}  # Zones.field_cards' order
+_RANK: Final = {Location.MONSTERS: 0, Location.ST: 1, Location.FIELD: 2}  # Zones.field_cards' order
 Keep = Callable[[CardInstance], bool]
-_CODED = "card instances by set of codes"
+_CODED: Final = "card instances by set of codes"
 
 
 def instances(

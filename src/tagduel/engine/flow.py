@@ -8,6 +8,7 @@ loaded from JSON continues exactly.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from tagduel.engine import (
     asking,
@@ -33,20 +34,20 @@ from tagduel.engine.state import AskKind, Phase, Window, WindowKind
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ATTACK = WindowKind.ATTACK
-_DAMAGE = WindowKind.DAMAGE
-_END = Phase.END
-_SUMMON = WindowKind.SUMMON
+_ATTACK: Final = WindowKind.ATTACK
+_DAMAGE: Final = WindowKind.DAMAGE
+_END: Final = Phase.END
+_SUMMON: Final = WindowKind.SUMMON
 
 Listing = Callable[[Game, DecisionKind, Seat], list[Action]]
 """Lists a decision's legal answers: `moves.actions_for`, or `manual.actions_for`."""
 
-_OPEN_STATE = {
+_OPEN_STATE: Final = {
     Phase.MAIN1: DecisionKind.MAIN,
     Phase.MAIN2: DecisionKind.MAIN,
     Phase.BATTLE: DecisionKind.BATTLE,
 }
-_REOPENED = (WindowKind.ATTACK, WindowKind.PHASE, WindowKind.DAMAGE)
+_REOPENED: Final = (WindowKind.ATTACK, WindowKind.PHASE, WindowKind.DAMAGE)
 
 
 def check_outcome(game: Game) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import permutations
 from math import comb
+from typing import Final
 
 from tagduel.engine import extra_deck, ops, summon_limits
 from tagduel.engine.context import EffectContext
@@ -35,7 +36,7 @@ from tagduel.i18n import lazy
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_MONSTERS = Location.MONSTERS
+_MONSTERS: Final = Location.MONSTERS
 
 Group = tuple[CardInstance, ...]
 Options = list[tuple[CardInstance, list[Group]]]

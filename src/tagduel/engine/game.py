@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from tagduel.cards.model import Card
 from tagduel.engine.actions import CardRef
@@ -25,8 +25,8 @@ from tagduel.i18n import Later, lazy
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_FIELD = Location.FIELD
-_PROCEDURES = "procedures by passcode"
+_FIELD: Final = Location.FIELD
+_PROCEDURES: Final = "procedures by passcode"
 
 Problem = tuple[Reason, str | Later]
 """Why an action is illegal: a reason and a sentence a duelist can read (a `Later` is made into
@@ -80,9 +80,9 @@ def procedure_of(game: Game, card: Card) -> Effect | None:
 
 def ref_of(card: CardInstance) -> CardRef:
     """The exact reference to `card` in the action notation (kept on the card until it moves)."""
-    ref = card.ref
+    ref: CardRef | None = card.ref
     if ref is not None:
-        return ref  # type: ignore[return-value]
+        return ref
     location = card.location
     if location.on_field:
         slot = card.slot + 1 if location is not _FIELD else None
@@ -183,7 +183,7 @@ def _groups(cards: Sequence[CardInstance]) -> list[list[CardInstance]]:
     return groups
 
 
-CHOICES_LIMIT = 5000
+CHOICES_LIMIT: Final = 5000
 """At most this many ways to choose are listed (`choices`)."""
 
 

@@ -26,15 +26,15 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from tagduel.engine.state import BattleStep, WindowKind
 
 if TYPE_CHECKING:
     from tagduel.engine.game import Game
 
-_DECLARED = BattleStep.DECLARED
-_DAMAGE = WindowKind.DAMAGE
+_DECLARED: Final = BattleStep.DECLARED
+_DAMAGE: Final = WindowKind.DAMAGE
 
 DECLARED, DAMAGE_STEP, LINKED = 1, 2, 4
 """What a window may hold, as bits of `needs` and `now`: an attack at its declaration, a step of
@@ -42,8 +42,8 @@ the Damage Step, a Chain Link to answer."""
 
 _Check = TypeVar("_Check", bound=Callable[..., bool])
 
-_MARKS: weakref.WeakKeyDictionary[Callable[..., bool], int] = weakref.WeakKeyDictionary()
-_PARTS: weakref.WeakKeyDictionary[Callable[..., bool], tuple[Callable[..., bool], ...]] = (
+_MARKS: Final[weakref.WeakKeyDictionary[Callable[..., bool], int]] = weakref.WeakKeyDictionary()
+_PARTS: Final[weakref.WeakKeyDictionary[Callable[..., bool], tuple[Callable[..., bool], ...]]] = (
     weakref.WeakKeyDictionary()
 )
 

@@ -18,6 +18,7 @@ an action and calls `pay` when it is carried out.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from tagduel.engine import field_sources, restrictions, scope
 from tagduel.engine.actions import Action, Activate, Set, SpecialSummon, Summon
@@ -33,10 +34,10 @@ from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_HAND = Location.HAND
+_HAND: Final = Location.HAND
 
-_KEY = "hand_tolls"
-_CANDIDATES = "toll cards"
+_KEY: Final = "hand_tolls"
+_CANDIDATES: Final = "toll cards"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,13 +14,15 @@ its value; `key` names the card and, when the card has several limited effects, 
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import Condition, Cost
 from tagduel.engine.seats import Seat
 
-PREFIX = "once:"
+PREFIX: Final = "once:"
 
-_TEAM_PREFIX = {seat: f"{PREFIX}{seat.team.value}:" for seat in Seat}
+_TEAM_PREFIX: Final = {seat: f"{PREFIX}{seat.team.value}:" for seat in Seat}
 """Each seat's `once:<team>:` (an Enum member's `value` is a Python-level property, and the
 context's `team` another: both read once here)."""
 

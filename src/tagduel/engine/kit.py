@@ -19,7 +19,7 @@ here, all but `summon_from`, which is built on the pickers.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine import gates, restrictions
@@ -109,9 +109,9 @@ from tagduel.engine.zones import CardInstance, Location, Position
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ATTACK = Position.ATTACK
+_ATTACK: Final = Position.ATTACK
 _BEFORE_CALC, _DECLARED, _START = BattleStep.BEFORE_CALC, BattleStep.DECLARED, BattleStep.START
-_DAMAGE = WindowKind.DAMAGE
+_DAMAGE: Final = WindowKind.DAMAGE
 _GY, _MONSTERS = Location.GY, Location.MONSTERS
 
 _T = TypeVar("_T")

@@ -15,6 +15,8 @@ SKIP_DRAW record names both teammates and counts the team's Draw Phases together
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import control
 from tagduel.engine.context import EffectContext
 from tagduel.engine.events import DrawSkipped, LpCause
@@ -23,7 +25,9 @@ from tagduel.engine.ops import change_lp
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Lasting, LastingKind
 
-ON_FIELD_MARK = "countdown:"  # on the source card while a countdown lasts only while it stays
+ON_FIELD_MARK: Final = (
+    "countdown:"  # on the source card while a countdown lasts only while it stays
+)
 
 
 def on_turn_start(game: Game, seat: Seat) -> None:

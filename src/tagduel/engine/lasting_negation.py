@@ -11,13 +11,15 @@ not trigger, its Chain Links resolve doing nothing) and can't be activated
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
 
-MARK = "negated_while_on_field"
+MARK: Final = "negated_while_on_field"
 
 
 def negate_while_on_field(state: DuelState, seat: Seat, monster: CardInstance, by: str) -> bool:

@@ -8,13 +8,14 @@ renders it), made when the effect applies, never while the engine lists actions.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.state import Forbid
 from tagduel.engine.wording import quoted, team_name
 from tagduel.i18n import lazy
 
-_FORBIDDEN = {
+_FORBIDDEN: Final = {
     Forbid.NORMAL_SUMMON: lazy("normal_summon"),
     Forbid.SPECIAL_SUMMON: lazy("special_summon"),
     Forbid.BANISH_FROM_GY: lazy("banish_from_gy"),

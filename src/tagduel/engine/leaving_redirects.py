@@ -8,9 +8,11 @@ field. (A leaf module: `ops` imports it.)
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.zones import CardInstance, Location
 
-BANISH_WHEN_LEAVING = "banish_when_leaving"
+BANISH_WHEN_LEAVING: Final = "banish_when_leaving"
 
 
 def banish_when_leaving(card: CardInstance) -> None:

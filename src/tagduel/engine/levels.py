@@ -10,16 +10,18 @@ Tribute's Level).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
 
-LEVEL = "level"
-UNTIL = "level_until"
+LEVEL: Final = "level"
+UNTIL: Final = "level_until"
 
 
-FOR_GOOD = -1  # `UNTIL` for a Level changed while the monster stays on the field
+FOR_GOOD: Final = -1  # `UNTIL` for a Level changed while the monster stays on the field
 
 
 def level_of(state: DuelState, card: CardInstance) -> int:

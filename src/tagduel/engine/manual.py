@@ -29,6 +29,7 @@ runs: `Duel` and `flow` pick these functions only for a manual duel.
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from tagduel.cards.model import Card, CardType
 from tagduel.engine import (
@@ -57,14 +58,14 @@ from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import lazy
 
-MAX_EFFECTS = 5
+MAX_EFFECTS: Final = 5
 """The highest effect number a duelist may declare for a card without a script."""
-DONE: Answer = "done"
-COST = "cost"
+DONE: Final[Answer] = "done"
+COST: Final = "cost"
 """Who a manual operation made outside a resolution is by: a cost paid by the deciding duelist
 (before declaring an activation), or a correction (`manual_actions.CORRECTORS`)."""
-_DECLARING = (DecisionKind.MAIN, DecisionKind.BATTLE, DecisionKind.RESPOND)
-_FROM = (Location.HAND, Location.GY, Location.BANISHED)
+_DECLARING: Final = (DecisionKind.MAIN, DecisionKind.BATTLE, DecisionKind.RESPOND)
+_FROM: Final = (Location.HAND, Location.GY, Location.BANISHED)
 
 
 def _by_hand(ctx: EffectContext) -> None:
@@ -81,11 +82,11 @@ def _words(n: int) -> str:
     return f"effect {n} of the card's text, carried out by hand"
 
 
-_SPELL_TRAP = tuple(
+_SPELL_TRAP: Final = tuple(
     Effect(EffectKind.ACTIVATION, description=_words(n), steps=(_by_hand,))
     for n in range(1, MAX_EFFECTS + 1)
 )
-_EQUIP = tuple(
+_EQUIP: Final = tuple(
     Effect(
         EffectKind.ACTIVATION,
         description=_words(n),
@@ -96,12 +97,12 @@ _EQUIP = tuple(
     )
     for n in range(1, MAX_EFFECTS + 1)
 )
-_KINDS = {
+_KINDS: Final = {
     "ignition": (EffectKind.IGNITION, SpellSpeed.ONE),
     "trigger": (EffectKind.TRIGGER, SpellSpeed.ONE),
     "quick": (EffectKind.QUICK, SpellSpeed.TWO),
 }
-_MONSTER = tuple(
+_MONSTER: Final = tuple(
     Effect(kind, speed=speed, description=_words(n), where=(), steps=(_by_hand,))
     for kind, speed in _KINDS.values()
     for n in range(1, MAX_EFFECTS + 1)
@@ -153,7 +154,7 @@ class ManualScripts(Scripts):
         return found
 
 
-_DERIVED = frozenset({"_cache", "_activatable", "_quick_cards", "_quick_face_up"})
+_DERIVED: Final = frozenset({"_cache", "_activatable", "_quick_cards", "_quick_face_up"})
 
 
 def manual_scripts(scripts: Scripts) -> ManualScripts:

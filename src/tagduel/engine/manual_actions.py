@@ -22,20 +22,21 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from tagduel.engine.actions import Action, CardRef, _Reader
 from tagduel.engine.errors import MalformedActionError
 from tagduel.engine.seats import Seat, Team
 from tagduel.i18n import lazy
 
-PILE_PLACES = ("hand", "deck-top", "deck-bottom", "deck-shuffle", "gy", "banished")
-PILE_PLACES_MORE = ("banished-down", "extra")
-FIELD_PLACES = ("monsters", "st", "field")
-MONSTER_MODES = ("attack", "defense", "set")
-CARD_MODES = ("face-up", "set")
-CORRECTORS = ("judge", "duelists")
+PILE_PLACES: Final = ("hand", "deck-top", "deck-bottom", "deck-shuffle", "gy", "banished")
+PILE_PLACES_MORE: Final = ("banished-down", "extra")
+FIELD_PLACES: Final = ("monsters", "st", "field")
+MONSTER_MODES: Final = ("attack", "defense", "set")
+CARD_MODES: Final = ("face-up", "set")
+CORRECTORS: Final = ("judge", "duelists")
 """Who asks for a correction: a judge, or the four duelists agreeing."""
-_SIGNED = re.compile(r"[+-]?[0-9]{1,6}")
+_SIGNED: Final = re.compile(r"[+-]?[0-9]{1,6}")
 
 
 class ManualOp(Action):
@@ -50,7 +51,6 @@ class MoveCard(ManualOp):
     zone (`monsters`, `st`, `field`, optionally `SEAT.`-prefixed; the acting seat's by default)
     with `mode` its battle position or face (`attack`/`defense`/`set`, `face-up`/`set`)."""
 
-    seat: Seat
     card: CardRef
     to: str
     mode: str = ""
@@ -65,7 +65,6 @@ class MoveCard(ManualOp):
 
 @dataclass(frozen=True, slots=True)
 class ChangeLifePoints(ManualOp):
-    seat: Seat
     team: Team
     delta: int
 
@@ -75,7 +74,6 @@ class ChangeLifePoints(ManualOp):
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(ManualOp):
-    seat: Seat
     who: Seat
     count: int
 
@@ -87,7 +85,6 @@ class DrawCards(ManualOp):
 class MillCards(ManualOp):
     """Send the top `count` cards of `who`'s Deck to the Graveyard."""
 
-    seat: Seat
     who: Seat
     count: int
 
@@ -97,7 +94,6 @@ class MillCards(ManualOp):
 
 @dataclass(frozen=True, slots=True)
 class ShuffleDeck(ManualOp):
-    seat: Seat
     who: Seat
 
     def to_text(self) -> str:
@@ -108,7 +104,6 @@ class ShuffleDeck(ManualOp):
 class CardOp(ManualOp):
     """An operation on one card: `verb` is `reveal`, `take-control`, `destroy` or `negate`."""
 
-    seat: Seat
     verb: str
     card: CardRef
 
@@ -121,7 +116,6 @@ class CardOp(ManualOp):
 
 @dataclass(frozen=True, slots=True)
 class ChangeCounters(ManualOp):
-    seat: Seat
     card: CardRef
     counter: str
     delta: int
@@ -135,7 +129,6 @@ class ChangeCounters(ManualOp):
 
 @dataclass(frozen=True, slots=True)
 class CreateToken(ManualOp):
-    seat: Seat
     who: Seat
     name: str
     atk: int = 0
@@ -153,7 +146,6 @@ class CreateToken(ManualOp):
 
 @dataclass(frozen=True, slots=True)
 class NegateLink(ManualOp):
-    seat: Seat
     link: int
 
     def to_text(self) -> str:
@@ -164,8 +156,6 @@ class NegateLink(ManualOp):
 class Done(Action):
     """The resolving effect has been carried out by hand."""
 
-    seat: Seat
-
     def to_text(self) -> str:
         return f"{self.seat.value} done"
 
@@ -175,7 +165,6 @@ class Correction(Action):
     """A manual operation made outside a resolution, asked for by a judge or by the four
     duelists agreeing (`by`); recorded in the action log, so a replay repeats it."""
 
-    seat: Seat
     op: ManualOp
     by: str
 
@@ -281,7 +270,7 @@ def _correctable(build: Callable[[Seat, _Reader], ManualOp]) -> Callable[[Seat, 
     return read
 
 
-_OPS: dict[str, Callable[[Seat, _Reader], ManualOp]] = {
+_OPS: Final[dict[str, Callable[[Seat, _Reader], ManualOp]]] = {
     "move": _move,
     "lp": lambda seat, r: ChangeLifePoints(
         seat, Team.parse(r.word()), _signed(r, lazy("an amount"))
@@ -297,7 +286,7 @@ _OPS: dict[str, Callable[[Seat, _Reader], ManualOp]] = {
     "negate": _negate,
 }
 
-MANUAL_VERBS: dict[str, Callable[[Seat, _Reader], Action]] = {
+MANUAL_VERBS: Final[dict[str, Callable[[Seat, _Reader], Action]]] = {
     verb: _correctable(build) for verb, build in _OPS.items()
 }
 MANUAL_VERBS["done"] = lambda seat, r: Done(seat)

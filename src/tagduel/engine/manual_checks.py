@@ -8,6 +8,7 @@ the ones that pass.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from tagduel.engine import counters
 from tagduel.engine.errors import IllegalActionError, Reason
@@ -30,7 +31,7 @@ from tagduel.engine.wording import quoted
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import Text, lazy
 
-PILES = {
+PILES: Final = {
     "hand": Location.HAND,
     "deck-top": Location.DECK,
     "deck-bottom": Location.DECK,
@@ -40,14 +41,14 @@ PILES = {
     "banished-down": Location.BANISHED,
     "extra": Location.EXTRA,
 }
-ZONES = {"monsters": Location.MONSTERS, "st": Location.ST, "field": Location.FIELD}
-_NOT_EXTRA = {
+ZONES: Final = {"monsters": Location.MONSTERS, "st": Location.ST, "field": Location.FIELD}
+_NOT_EXTRA: Final = {
     "hand": lazy("hand"),
     "deck-top": lazy("deck-top"),
     "deck-bottom": lazy("deck-bottom"),
 }
 """The piles a Fusion, Synchro or Xyz Monster does not go back to, by their notation word."""
-MAX_TOKEN_STAT = 99_999
+MAX_TOKEN_STAT: Final = 99_999
 
 
 def _bad(message: Text) -> Problem:
@@ -128,7 +129,7 @@ def _room(game: Game, seat: Seat, location: Location) -> Problem | None:
     return Reason.ZONES_FULL, _FULL[location](seat=seat.value)
 
 
-_FULL: dict[Location, Callable[..., Text]] = {
+_FULL: Final[dict[Location, Callable[..., Text]]] = {
     Location.MONSTERS: lambda **v: lazy("{seat}'s Monster Card Zones are full: no free zone", **v),
     Location.ST: lambda **v: lazy("{seat}'s Spell & Trap Card Zones are full: no free zone", **v),
     Location.FIELD: lambda **v: lazy("{seat}'s Field Spell Zone is full: no free zone", **v),

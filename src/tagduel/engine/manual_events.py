@@ -9,9 +9,9 @@ and only its holder's team reads its name (seed 001 A: teammates share what they
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Final
 
-from tagduel.engine.events import Event
+from tagduel.engine.events import NARRATIONS, Event
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.wording import quoted
 from tagduel.i18n import lazy
@@ -22,8 +22,6 @@ class ManualOperation(Event):
     """`seat` carries out an operation by hand (`by`: "" during a resolution, "cost" before
     declaring an activation, or "judge" / "duelists" for a correction). `what` names every card; `public` is `what` with hidden cards
     unnamed, read by everyone but `team`."""
-
-    happening: ClassVar[bool] = False
 
     seat: Seat
     what: str
@@ -57,8 +55,6 @@ class ManualOperation(Event):
 class ManualDeclared(Event):
     """How an unscripted effect was declared: its number in the card's text, its kind."""
 
-    happening: ClassVar[bool] = False
-
     seat: Seat
     card: str
     effect: int
@@ -74,4 +70,6 @@ class ManualDeclared(Event):
         )
 
 
-_MANNERS = {"ignition": lazy("ignition"), "trigger": lazy("trigger"), "quick": lazy("quick")}
+_MANNERS: Final = {"ignition": lazy("ignition"), "trigger": lazy("trigger"), "quick": lazy("quick")}
+
+NARRATIONS.update({ManualOperation, ManualDeclared})

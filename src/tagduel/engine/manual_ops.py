@@ -11,6 +11,7 @@ a `ManualOperation` event, then the primitives' events.
 from __future__ import annotations
 
 import zlib
+from typing import Final
 
 from tagduel.cards.model import Attribute, Card, Race
 from tagduel.engine import counters, ops, shuffling, spelltrap, tokens
@@ -38,14 +39,14 @@ from tagduel.engine.wording import place_name, quoted, team_name
 from tagduel.engine.zones import CardInstance, Location, Position
 from tagduel.i18n import Text, lazy
 
-_SECRET = (Location.HAND, Location.DECK, Location.EXTRA)
-_PILE_NOTES = {
+_SECRET: Final = (Location.HAND, Location.DECK, Location.EXTRA)
+_PILE_NOTES: Final = {
     "deck-top": lazy(" (top)"),
     "deck-bottom": lazy(" (bottom)"),
     "deck-shuffle": lazy(" (shuffled)"),
     "banished-down": lazy(" (face-down)"),
 }
-_MODES = {
+_MODES: Final = {
     "attack": lazy("attack"),
     "defense": lazy("defense"),
     "set": lazy("set"),

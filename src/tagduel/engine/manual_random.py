@@ -10,6 +10,7 @@ Pure: every choice comes from the `random.Random` passed in.
 from __future__ import annotations
 
 import random  # only random.Random: a seeded generator passed in, never the global functions
+from typing import Final
 
 from tagduel.engine import manual_checks
 from tagduel.engine.actions import Action, Activate, Pass
@@ -35,14 +36,14 @@ from tagduel.engine.manual_events import ManualOperation
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.zones import CardInstance
 
-MAX_OPERATIONS = 3
+MAX_OPERATIONS: Final = 3
 """At most this many operations carry out one resolution (then `done`)."""
-MAX_CHAIN = 3
+MAX_CHAIN: Final = 3
 """No declaration of an unscripted effect on a chain this long."""
-DECLARE = 0.2
+DECLARE: Final = 0.2
 """How often a declaration of an unscripted effect is chosen when one is listed."""
-ATTEMPTS = 8
-_PLACES = (*PILE_PLACES, "banished-down", "extra", "monsters", "st", "field")
+ATTEMPTS: Final = 8
+_PLACES: Final = (*PILE_PLACES, "banished-down", "extra", "monsters", "st", "field")
 
 
 def choose(duel: Duel, rng: random.Random) -> Action:
@@ -137,9 +138,9 @@ def _invent(duel: Duel, seat: Seat, rng: random.Random) -> ManualOp | None:
     return CreateToken(seat, who, "Sheep Token", 0, 0, 1, rng.choice(("attack", "defense")))
 
 
-_ZONE_WORDS = ("monsters", "st", "field")
-_AMOUNTS = (-2000, -1000, -500, -100, 100, 500, 1000)
-_CARD_VERBS = ("reveal", "take-control", "destroy", "negate")
+_ZONE_WORDS: Final = ("monsters", "st", "field")
+_AMOUNTS: Final = (-2000, -1000, -500, -100, 100, 500, 1000)
+_CARD_VERBS: Final = ("reveal", "take-control", "destroy", "negate")
 
 
 def _any_card(duel: Duel, rng: random.Random, *, on_field: bool = False) -> CardInstance | None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from tagduel.engine import gates
 from tagduel.engine.context import EffectContext
@@ -27,7 +27,7 @@ from tagduel.engine.effects import Condition
 from tagduel.engine.game import Game
 from tagduel.engine.seats import Seat
 
-_ANSWERS = "zone answers"
+_ANSWERS: Final = "zone answers"
 
 
 def answers(game: Game) -> dict[Any, Any]:
@@ -58,7 +58,7 @@ def remembered(condition: Condition) -> Condition:
     return remembering
 
 
-_REMEMBERED: weakref.WeakSet[Callable[..., bool]] = weakref.WeakSet()
+_REMEMBERED: Final[weakref.WeakSet[Callable[..., bool]]] = weakref.WeakSet()
 
 
 def zone_parts(condition: Callable[..., bool] | None) -> tuple[Callable[..., bool], ...]:

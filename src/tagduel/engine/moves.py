@@ -8,6 +8,8 @@ effects (TRIGGER, ORDER) to `triggers`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import (
     activation,
     asking,
@@ -47,16 +49,16 @@ from tagduel.i18n import lazy
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_CHOOSE = DecisionKind.CHOOSE
-_DISCARD = DecisionKind.DISCARD
-_MAIN = DecisionKind.MAIN
-_ORDER = DecisionKind.ORDER
-_REPLAY = DecisionKind.REPLAY
-_RESPOND = DecisionKind.RESPOND
-_TRIGGER = DecisionKind.TRIGGER
-_YES_NO = DecisionKind.YES_NO
+_CHOOSE: Final = DecisionKind.CHOOSE
+_DISCARD: Final = DecisionKind.DISCARD
+_MAIN: Final = DecisionKind.MAIN
+_ORDER: Final = DecisionKind.ORDER
+_REPLAY: Final = DecisionKind.REPLAY
+_RESPOND: Final = DecisionKind.RESPOND
+_TRIGGER: Final = DecisionKind.TRIGGER
+_YES_NO: Final = DecisionKind.YES_NO
 
-_ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
+_ACCEPTS: Final[dict[DecisionKind, tuple[type[Action], ...]]] = {
     DecisionKind.MAIN: (Summon, Set, SpecialSummon, Activate, ChangePosition, EnterPhase),
     DecisionKind.BATTLE: (Attack, Activate, EnterPhase),
     DecisionKind.RESPOND: (Activate, Pass),
@@ -67,7 +69,7 @@ _ACCEPTS: dict[DecisionKind, tuple[type[Action], ...]] = {
     DecisionKind.YES_NO: (Yes, No),
     DecisionKind.REPLAY: (Attack, No),
 }
-_ASKING = {
+_ASKING: Final = {
     DecisionKind.MAIN: lazy("take a Main Phase action"),
     DecisionKind.BATTLE: lazy("declare an attack or move on"),
     DecisionKind.RESPOND: lazy("respond (activate) or pass"),

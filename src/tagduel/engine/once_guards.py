@@ -23,6 +23,7 @@ Seed 001 E: "you control" counts the teammate's monsters (Silverwind guards the 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 from tagduel.engine import lastingwords, restrictions
 from tagduel.engine.context import EffectContext
@@ -88,8 +89,8 @@ def _covers(game: Game, source: CardInstance, number: int, effect: Effect) -> li
     return [c.uid for c in covered if c.location is Location.MONSTERS]
 
 
-_BY_BATTLE = lazy("by battle (once per turn)")
-_BY_SPELL_TRAP = lazy("by a Spell/Trap effect (once per turn)")
+_BY_BATTLE: Final = lazy("by battle (once per turn)")
+_BY_SPELL_TRAP: Final = lazy("by a Spell/Trap effect (once per turn)")
 
 
 def _use(game: Game, monster: CardInstance, marker: object, how: str) -> bool:

@@ -17,6 +17,8 @@ going with their monster, a linked card destroyed) belongs to the same thing.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Card
 from tagduel.engine import (
     battle_damage_zero,
@@ -43,22 +45,28 @@ from tagduel.engine.zones import PLACES, WORDS, CardInstance, Location, Position
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_BANISHED = Location.BANISHED
-_GY = Location.GY
-_HAND = Location.HAND
-_MATERIAL = Location.MATERIAL
-_MONSTERS = Location.MONSTERS
-_SET = Position.SET
+_BANISHED: Final = Location.BANISHED
+_GY: Final = Location.GY
+_HAND: Final = Location.HAND
+_MATERIAL: Final = Location.MATERIAL
+_MONSTERS: Final = Location.MONSTERS
+_SET: Final = Position.SET
 
-_TAKES = "takes:"  # on card Y: "when Y leaves the field, destroy card <uid>"
-BOUND = "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
-GIVES = "gives:"  # on card Y: "while Y stays on the field, its controller controls monster <uid>"
-TAKEN = "taken:"  # on a monster taken: "control was given by card <uid>" (see `control.py`)
-MATERIAL = "material:"  # on a Fusion, Synchro or Ritual Monster: "card <uid> was used to summon it"
-ON_LEAVING = 1
-ON_DESTRUCTION = 2
-BOOSTING = "boosting"  # on a card whose presence some monster's stat change needs
-_HIDDEN_PILES = (Location.HAND, Location.DECK, Location.EXTRA)
+_TAKES: Final = "takes:"  # on card Y: "when Y leaves the field, destroy card <uid>"
+BOUND: Final = (
+    "bound:"  # on card X: "X is bound to card <uid>" (checked so a stale link does nothing)
+)
+GIVES: Final = (
+    "gives:"  # on card Y: "while Y stays on the field, its controller controls monster <uid>"
+)
+TAKEN: Final = "taken:"  # on a monster taken: "control was given by card <uid>" (see `control.py`)
+MATERIAL: Final = (
+    "material:"  # on a Fusion, Synchro or Ritual Monster: "card <uid> was used to summon it"
+)
+ON_LEAVING: Final = 1
+ON_DESTRUCTION: Final = 2
+BOOSTING: Final = "boosting"  # on a card whose presence some monster's stat change needs
+_HIDDEN_PILES: Final = (Location.HAND, Location.DECK, Location.EXTRA)
 
 
 def new_card(state: DuelState, card: Card, owner: Seat, location: Location) -> CardInstance:

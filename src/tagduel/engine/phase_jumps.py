@@ -10,6 +10,8 @@ of `DuelState.counters` (saved with the state): `phase_jump` with the phase's nu
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.game import Game
@@ -18,7 +20,7 @@ from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState, Phase
 from tagduel.engine.wording import the_phase
 
-JUMP = "phase_jump"
+JUMP: Final = "phase_jump"
 
 
 def _request(state: DuelState, phase: Phase, seat: Seat, by: str, what: str) -> None:

@@ -10,6 +10,7 @@ turns or skip Draw Phases are kept in `lasting.py`.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 from tagduel.engine import banish_returns, lasting
 from tagduel.engine.actions import Action, Choose, EnterPhase
@@ -28,27 +29,29 @@ from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_BATTLE = Phase.BATTLE
-_BATTLE_PHASE_END = On.BATTLE_PHASE_END
-_DRAW = Phase.DRAW
-_END = Phase.END
-_LEAVE_PHASE = WindowKind.LEAVE_PHASE
-_PHASE = WindowKind.PHASE
-_STANDBY = Phase.STANDBY
+_BATTLE: Final = Phase.BATTLE
+_BATTLE_PHASE_END: Final = On.BATTLE_PHASE_END
+_DRAW: Final = Phase.DRAW
+_END: Final = Phase.END
+_LEAVE_PHASE: Final = WindowKind.LEAVE_PHASE
+_PHASE: Final = WindowKind.PHASE
+_STANDBY: Final = Phase.STANDBY
 
 # `Phase.value`, `Phase.index` and `Phase.next` are Python calls at every read: read once here
-_NAMES = {phase: phase.value for phase in Phase}
-AFTER: dict[Phase, Phase] = {phase: phase.next() for phase in Phase if phase is not Phase.END}
+_NAMES: Final = {phase: phase.value for phase in Phase}
+AFTER: Final[dict[Phase, Phase]] = {
+    phase: phase.next() for phase in Phase if phase is not Phase.END
+}
 """The phase after each phase but the End Phase (`Phase.next`)."""
-_AUTOMATIC_NEXT = {Phase.DRAW: Phase.STANDBY, Phase.STANDBY: Phase.MAIN1, Phase.END: None}
-_CHOSEN_TARGETS = {
+_AUTOMATIC_NEXT: Final = {Phase.DRAW: Phase.STANDBY, Phase.STANDBY: Phase.MAIN1, Phase.END: None}
+_CHOSEN_TARGETS: Final = {
     Phase.MAIN1: (Phase.BATTLE, Phase.MAIN2, Phase.END),
     Phase.BATTLE: (Phase.MAIN2, Phase.END),
     Phase.MAIN2: (Phase.END,),
 }
 
 
-_PHASE_ACTIONS: dict[tuple[Seat, Phase], tuple[Action, ...]] = {
+_PHASE_ACTIONS: Final[dict[tuple[Seat, Phase], tuple[Action, ...]]] = {
     (s, p): tuple(EnterPhase(s, t) for t in _CHOSEN_TARGETS.get(p, ()))
     for s in ALL_SEATS
     for p in Phase

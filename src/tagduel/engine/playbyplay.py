@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from tagduel.engine.chain_events import ChainLinkResolved, ChainLinkResolving
 from tagduel.engine.events import Drew, DuelEnded, Event, TurnStarted
@@ -21,7 +22,7 @@ from tagduel.engine.seats import Team
 from tagduel.engine.wording import listed, quoted
 from tagduel.i18n import Text, lazy
 
-INDENT = "  "
+INDENT: Final = "  "
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +41,8 @@ class View:
         return self.full or private is None or private is self.team
 
 
-PUBLIC = View()
-FULL = View(full=True)
+PUBLIC: Final = View()
+FULL: Final = View(full=True)
 
 
 def log_lines(events: Sequence[Event], view: View = PUBLIC) -> list[str]:

@@ -8,10 +8,12 @@ turns later (1A, 2A, 1B, 2B: seed 001 B), so the lock's last turn is known when 
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
 
-MARK = "position_locked_until"
+MARK: Final = "position_locked_until"
 
 
 def lock_position(state: DuelState, card: CardInstance, last_turn: int) -> None:

@@ -8,11 +8,13 @@ and all Duelists must pass in order to resolve the chain or resolve the action."
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.game import Game
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Phase, Window, WindowKind
 
-SEATS_AT_TABLE = 4
+SEATS_AT_TABLE: Final = 4
 
 
 def open_window(game: Game, kind: WindowKind, actor: Seat, target: Phase | None = None) -> None:

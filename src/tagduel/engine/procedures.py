@@ -15,6 +15,7 @@ round of priority. Fusion and Ritual Monsters are summoned by the effects of car
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 from tagduel.engine import (
     extra_deck,
@@ -41,13 +42,13 @@ from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_MONSTERS = Location.MONSTERS
-_ACTION = WindowKind.ACTION
-_ATTACK = Position.ATTACK
-_EXTRA = Location.EXTRA
+_MONSTERS: Final = Location.MONSTERS
+_ACTION: Final = WindowKind.ACTION
+_ATTACK: Final = Position.ATTACK
+_EXTRA: Final = Location.EXTRA
 
 Used = tuple[CardInstance, ...]
-DEFAULT_XYZ_MATERIALS = extra_deck.DEFAULT_XYZ_MATERIALS
+DEFAULT_XYZ_MATERIALS: Final = extra_deck.DEFAULT_XYZ_MATERIALS
 
 
 def _is_xyz(card: CardInstance) -> bool:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from tagduel.engine import field_sources, lastingwords, ops, restrictions, scope
 from tagduel.engine.context import EffectContext
@@ -40,25 +41,25 @@ from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_CONTINUOUS = EffectKind.CONTINUOUS
-_NEGATES_TARGETING = Tag.NEGATES_TARGETING_SPELL_TRAP
-_NOT_BY_BATTLE = Tag.NOT_DESTROYED_BY_BATTLE
-_NOT_BY_EFFECTS = Tag.NOT_DESTROYED_BY_EFFECTS
-_SUBSTITUTE = Tag.SUBSTITUTE
-_UNAFFECTED = Tag.UNAFFECTED
-_UNTARGETABLE = Tag.UNTARGETABLE
+_CONTINUOUS: Final = EffectKind.CONTINUOUS
+_NEGATES_TARGETING: Final = Tag.NEGATES_TARGETING_SPELL_TRAP
+_NOT_BY_BATTLE: Final = Tag.NOT_DESTROYED_BY_BATTLE
+_NOT_BY_EFFECTS: Final = Tag.NOT_DESTROYED_BY_EFFECTS
+_SUBSTITUTE: Final = Tag.SUBSTITUTE
+_UNAFFECTED: Final = Tag.UNAFFECTED
+_UNTARGETABLE: Final = Tag.UNTARGETABLE
 
-BATTLE_MARK = "protected:battle"
-EFFECT_MARK = "protected:effect"
-_KEY = "grants"
-_BY_TAG = "granting cards on the field by kind"  # `_granting_by_tag`
-_SAVING = (  # the grants that keep a card from being destroyed (`goes_ahead`)
+BATTLE_MARK: Final = "protected:battle"
+EFFECT_MARK: Final = "protected:effect"
+_KEY: Final = "grants"
+_BY_TAG: Final = "granting cards on the field by kind"  # `_granting_by_tag`
+_SAVING: Final = (  # the grants that keep a card from being destroyed (`goes_ahead`)
     Tag.NOT_DESTROYED_BY_BATTLE,
     Tag.NOT_DESTROYED_BY_EFFECTS,
     Tag.UNAFFECTED,
     Tag.SUBSTITUTE,
 )
-_CANDIDATES = "granting cards"
+_CANDIDATES: Final = "granting cards"
 
 
 @dataclass(frozen=True, slots=True)

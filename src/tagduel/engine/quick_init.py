@@ -28,6 +28,8 @@ def quicken(classes: Iterable[type]) -> None:
 
 
 def _quicken(cls: type) -> None:
+    if "__slots__" not in vars(cls) and "__mypyc_attrs__" in vars(cls):
+        return  # a class compiled by mypyc
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen or "__slots__" not in vars(cls):
         raise TypeError(f"{cls.__name__} is not a frozen slotted dataclass")
@@ -44,7 +46,7 @@ def _quicken(cls: type) -> None:
         else:
             namespace[f"_default_{f.name}"] = f.default
             params_text.append(f"{f.name}=_default_{f.name}")
-        namespace[f"_set_{f.name}"] = vars(cls)[f.name].__set__
+        namespace[f"_set_{f.name}"] = getattr(cls, f.name).__set__
         body.append(f"    _set_{f.name}(self, {f.name})\n")
     source = f"def __init__(self, {', '.join(params_text)}):\n" + ("".join(body) or "    pass\n")
     exec(source, namespace)  # the source is made above from the fields' names alone

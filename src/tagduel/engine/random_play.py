@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tagduel.cards.model import Card
-from tagduel.engine import manual_random
+from tagduel.engine import chance, manual_random
 from tagduel.engine.duel import Duel
 from tagduel.engine.playbyplay import FULL, PUBLIC, log_lines
 from tagduel.engine.script_registry import Scripts
@@ -60,7 +60,7 @@ def play_randomly(
             duel.apply(manual_random.choose(duel, rng))
             decisions += 1
     while duel.pending is not None and decisions < max_decisions:
-        duel.apply(rng.choice(duel.pending.actions))
+        duel.apply(chance.choice(rng, duel.pending.actions))
         decisions += 1
     lines = tuple(log_lines(duel.events, FULL if reveal else PUBLIC)) if with_text else ()
     return RandomDuelResult(duel.outcome, decisions, duel.state.turn, "\n".join(lines), lines)

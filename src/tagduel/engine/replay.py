@@ -11,7 +11,7 @@ import json
 import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from tagduel.cards.model import Card
 from tagduel.engine.actions import Action, Choose, parse_action
@@ -22,7 +22,7 @@ from tagduel.engine.rules import TagRules
 from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat, Team
 
-NOTHING = "choose-nothing"
+NOTHING: Final = "choose-nothing"
 """How a record writes the answer choosing no card at all (`Choose` with no cards, where an
 effect lets a duelist choose none): the action notation has no line for it."""
 

@@ -10,6 +10,7 @@ tests/cardscripts/test_classic_decks.py checks it at every window of seeded duel
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from tagduel.cards.model import Card
 from tagduel.engine import gates, moved
@@ -29,11 +30,11 @@ from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ACTIVATION = EffectKind.ACTIVATION
-_GY = Location.GY
-_HAND = Location.HAND
-_THREE = SpellSpeed.THREE
-_TWO = SpellSpeed.TWO
+_ACTIVATION: Final = EffectKind.ACTIVATION
+_GY: Final = Location.GY
+_HAND: Final = Location.HAND
+_THREE: Final = SpellSpeed.THREE
+_TWO: Final = SpellSpeed.TWO
 
 _Asked = tuple[SpellSpeed, bool, tuple[dict[int, bool], int]]
 """What every card asked in a window shares (see `_may_use`)."""
@@ -191,7 +192,7 @@ def _context(game: Game, seat: Seat, card: CardInstance, number: int) -> EffectC
     return ctx
 
 
-_CONTEXTS = "asking contexts"
+_CONTEXTS: Final = "asking contexts"
 
 
 def _placed(game: Game) -> tuple[list[CardInstance], dict[Seat, list[CardInstance]], _Dead]:
@@ -220,7 +221,7 @@ def _placed(game: Game) -> tuple[list[CardInstance], dict[Seat, list[CardInstanc
     return fielded, held, dead
 
 
-_PLACED = "quick cards placed"
+_PLACED: Final = "quick cards placed"
 
 
 def _quick_cards(game: Game) -> _QuickCards:
@@ -253,7 +254,7 @@ def _quick_cards(game: Game) -> _QuickCards:
     return all_three
 
 
-_QUICK = "quick cards"
+_QUICK: Final = "quick cards"
 
 
 def _kind_of_window(game: Game, needed: SpellSpeed, damage: bool) -> _Kind:
@@ -323,5 +324,5 @@ def _dead_until_moved(game: Game, seat: Seat, card: CardInstance) -> bool:
 
 
 _Zoned = tuple[tuple[bool, tuple[Callable[..., bool], ...]], ...]
-_ZONED = "zone parts"
-_SKIPPED = "cards with nothing to use"
+_ZONED: Final = "zone parts"
+_SKIPPED: Final = "cards with nothing to use"

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Final
 
 from tagduel.engine import (
     field_sources,
@@ -34,14 +35,14 @@ from tagduel.engine.zones import CardInstance
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ACTIVATE = Forbid.ACTIVATE
-_BANISH_FROM_GY = Forbid.BANISH_FROM_GY
-_DECLARE_ATTACK = Forbid.DECLARE_ATTACK
-_CHANGE_POSITION = Forbid.CHANGE_POSITION
-_CONTINUOUS = EffectKind.CONTINUOUS
-_FORBID = LastingKind.FORBID
-_NORMAL_SUMMON = Forbid.NORMAL_SUMMON
-_SPECIAL_SUMMON = Forbid.SPECIAL_SUMMON
+_ACTIVATE: Final = Forbid.ACTIVATE
+_BANISH_FROM_GY: Final = Forbid.BANISH_FROM_GY
+_DECLARE_ATTACK: Final = Forbid.DECLARE_ATTACK
+_CHANGE_POSITION: Final = Forbid.CHANGE_POSITION
+_CONTINUOUS: Final = EffectKind.CONTINUOUS
+_FORBID: Final = LastingKind.FORBID
+_NORMAL_SUMMON: Final = Forbid.NORMAL_SUMMON
+_SPECIAL_SUMMON: Final = Forbid.SPECIAL_SUMMON
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +76,10 @@ class Registry:
         return any(uid != card.uid and picks(card) for uid, picks in self.negations)
 
 
-EMPTY = Registry()
-_KEY = "restrictions"
-_SOURCES = "restricting cards, in the order of the zones"
-_STEADY = "restrictions of cards without conditions"  # see `_steady`
+EMPTY: Final = Registry()
+_KEY: Final = "restrictions"
+_SOURCES: Final = "restricting cards, in the order of the zones"
+_STEADY: Final = "restrictions of cards without conditions"  # see `_steady`
 
 
 def registry(game: Game) -> Registry:

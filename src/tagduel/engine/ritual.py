@@ -15,6 +15,7 @@ who Summons it) to their field, in Attack Position; Tributing and summoning are 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 from tagduel.engine import ops
 from tagduel.engine.context import EffectContext
@@ -28,7 +29,7 @@ from tagduel.i18n import lazy
 
 Group = tuple[CardInstance, ...]
 Options = list[tuple[CardInstance, list[Group]]]
-LIMIT = 5000
+LIMIT: Final = 5000
 
 
 def enough(levels: list[int], level: int, *, exact: bool) -> bool:

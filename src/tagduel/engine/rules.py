@@ -7,6 +7,8 @@ next and when the duel ends; it hard-codes none of it.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import scope
 from tagduel.engine.seats import Seat, Team, next_seat, turn_order
 from tagduel.engine.state import DuelState, Outcome, SpellSpeed, Termination
@@ -14,9 +16,9 @@ from tagduel.engine.zones import CardInstance, Position
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ONE = Team.ONE
-_TWO = SpellSpeed.TWO
-_T_TWO = Team.TWO
+_ONE: Final = Team.ONE
+_TWO: Final = SpellSpeed.TWO
+_T_TWO: Final = Team.TWO
 
 
 class TagRules:

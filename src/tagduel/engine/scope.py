@@ -8,6 +8,7 @@ record, a test table) can refer to them; `seats(scope, seat)` answers for any of
 from __future__ import annotations
 
 import enum
+from typing import Final
 
 from tagduel.engine.seats import ALL_SEATS, Seat
 
@@ -126,12 +127,12 @@ def _reading(scope: Scope, seat: Seat) -> tuple[Seat, ...]:
     return _PAIR_SCOPES[scope](seat)
 
 
-_PAIR_SCOPES = {
+_PAIR_SCOPES: Final = {
     Scope.OPPONENTS_FIELD: opponents_field,
     Scope.PREVENTED_OPPONENTS: prevented_opponents,
     Scope.EACH_PLAYER: each_player,
     Scope.YOURS: yours,
     Scope.PREVENTED_YOU: prevented_you,
 }
-_SEATS = {(scope, seat): _reading(scope, seat) for scope in Scope for seat in ALL_SEATS}
+_SEATS: Final = {(scope, seat): _reading(scope, seat) for scope in Scope for seat in ALL_SEATS}
 """Each scope's reading for each seat, worked out once (scopes are asked all the time)."""

@@ -15,6 +15,7 @@ holds, and how Spell Speed is decided, is in `effects.py`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from tagduel.cards.model import Card
 from tagduel.engine.effects import (
@@ -34,7 +35,7 @@ from tagduel.engine.zones import Location
 Activatable = tuple[int, Effect, SpellSpeed, bool]
 
 
-_ACTIVATABLE = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
+_ACTIVATABLE: Final = (EffectKind.ACTIVATION, EffectKind.IGNITION, EffectKind.QUICK)
 
 
 @dataclass(slots=True)
@@ -244,4 +245,4 @@ def _vanilla(card: Card) -> tuple[Effect, ...]:
     return (VANILLA_EQUIP,) if kind.equip else (VANILLA_ACTIVATION,)
 
 
-_PHASES = frozenset({On.STANDBY_PHASE, On.BATTLE_PHASE_END, On.END_PHASE})
+_PHASES: Final = frozenset({On.STANDBY_PHASE, On.BATTLE_PHASE_END, On.END_PHASE})

@@ -12,6 +12,7 @@ which checks it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from tagduel.engine import gates
 from tagduel.engine.context import EffectContext
@@ -22,7 +23,7 @@ from tagduel.engine.zones import CardInstance, Location
 
 # An Enum member read on a hot path, bound to a module name: a member read from its class
 # (`Forbid.ADD_FROM_DECK`) goes through the slow attribute hook of EnumType.__getattr__.
-_ADD_FROM_DECK = Forbid.ADD_FROM_DECK
+_ADD_FROM_DECK: Final = Forbid.ADD_FROM_DECK
 
 
 def may_add_from_deck(ctx: EffectContext) -> bool:

@@ -8,7 +8,7 @@ Seed 001 E examples fix the pairs across the table: 1A↔2B and 1B↔2A.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+from typing import Final
 
 from tagduel.engine.errors import MalformedActionError
 from tagduel.i18n import lazy
@@ -53,20 +53,14 @@ class Seat(enum.Enum):
     ONE_B = "1B"
     TWO_B = "2B"
 
-    if TYPE_CHECKING:  # plain attributes of each member, set below: read at once, where a
-        # property of an Enum member costs a Python call (and seats are read on every hot path)
-
-        @property
-        def team(self) -> Team:
-            """The seat's team."""
-
-        @property
-        def teammate(self) -> Seat:
-            """The other duelist of the seat's team."""
+    # Plain attributes of each member, set below: read at once, where a property of an Enum
+    # member costs a call (seats are read on every hot path). Annotations, not properties.
+    team: Team  # the seat's team
+    teammate: "Seat"  # noqa: UP037 the other duelist of the team (quoted: the compiled engine builds it before Seat exists)
 
     @property
     def is_a(self) -> bool:
-        return self.value[1] == "A"
+        return bool(self.value[1] == "A")
 
     @property
     def across(self) -> Seat:
@@ -79,7 +73,7 @@ class Seat(enum.Enum):
         return self.team.other.seats
 
     def to_text(self) -> str:
-        return self.value
+        return str(self.value)
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -92,16 +86,16 @@ class Seat(enum.Enum):
 
 
 S1A, S2A, S1B, S2B = Seat.ONE_A, Seat.TWO_A, Seat.ONE_B, Seat.TWO_B
-ALL_SEATS: tuple[Seat, ...] = (S1A, S2A, S1B, S2B)
+ALL_SEATS: Final[tuple[Seat, ...]] = (S1A, S2A, S1B, S2B)
 
-_TEAM_SEATS = {Team.ONE: (S1A, S1B), Team.TWO: (S2A, S2B)}
-_TEAMMATE = {S1A: S1B, S1B: S1A, S2A: S2B, S2B: S2A}
-_TEAMS = {seat: Team.ONE if seat.value[0] == "1" else Team.TWO for seat in Seat}
+_TEAM_SEATS: Final = {Team.ONE: (S1A, S1B), Team.TWO: (S2A, S2B)}
+_TEAMMATE: Final = {S1A: S1B, S1B: S1A, S2A: S2B, S2B: S2A}
+_TEAMS: Final = {seat: Team.ONE if seat.value[0] == "1" else Team.TWO for seat in Seat}
 for _seat in Seat:  # the members' plain attributes (see `Seat`)
     for _name, _table in (("team", _TEAMS), ("teammate", _TEAMMATE)):
         setattr(_seat, _name, _table[_seat])
-_OTHER_TEAM = {Team.ONE: Team.TWO, Team.TWO: Team.ONE}
-_ACROSS = {S1A: S2B, S2B: S1A, S1B: S2A, S2A: S1B}
+_OTHER_TEAM: Final = {Team.ONE: Team.TWO, Team.TWO: Team.ONE}
+_ACROSS: Final = {S1A: S2B, S2B: S1A, S1B: S2A, S2A: S1B}
 
 
 def turn_order(first_team: Team = Team.ONE) -> tuple[Seat, Seat, Seat, Seat]:
@@ -123,7 +117,7 @@ def seat_of_turn(turn: int, first_team: Team = Team.ONE) -> Seat:
     return turn_order(first_team)[(turn - 1) % 4]
 
 
-_NEXT = {
+_NEXT: Final = {
     team: {order[i]: order[(i + 1) % 4] for i in range(4)}
     for team in Team
     for order in (turn_order(team),)

@@ -11,9 +11,10 @@ from __future__ import annotations
 import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from tagduel.cards.model import Card, CardType
-from tagduel.engine import ops
+from tagduel.engine import chance, ops
 from tagduel.engine.errors import SetupError
 from tagduel.engine.rules import TagRules
 from tagduel.engine.seats import ALL_SEATS, Seat, Team, seat_of_turn, turn_order
@@ -22,10 +23,10 @@ from tagduel.engine.zones import PILES, ZONE_COUNT, CardInstance, Location, Posi
 
 # Enum members read once per card dealt, bound to module names: a member read from its class
 # (`Location.DECK`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_DECK = Location.DECK
-_EXTRA = Location.EXTRA
+_DECK: Final = Location.DECK
+_EXTRA: Final = Location.EXTRA
 
-MAX_TURN = 10_000
+MAX_TURN: Final = 10_000
 """The highest turn number a position may be set at: far beyond any real duel (each of the four
 duelists has taken 2,500 turns), low enough that nothing counted per turn can run away."""
 
@@ -43,7 +44,7 @@ def deal(
     for seat in ALL_SEATS:
         for card in decks.get(seat, ()):
             ops.new_card(state, card, seat, _EXTRA if card.is_extra_deck else _DECK)
-        rng.shuffle(state.zones[seat].deck)
+        chance.shuffle(rng, state.zones[seat].deck)
         state.moved += 1
     for seat in ALL_SEATS:
         ops.draw(state, seat, hand)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random  # only random.Random, seeded from the state: never the global functions
 from collections.abc import Sequence
 
+from tagduel.engine import chance
 from tagduel.engine.ops import move_to_pile
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState
@@ -26,12 +27,12 @@ def rng(state: DuelState) -> random.Random:
 
 def pick(state: DuelState, cards: Sequence[CardInstance]) -> CardInstance | None:
     """One of `cards` at random; None when there are none."""
-    return rng(state).choice(list(cards)) if cards else None
+    return chance.choice(rng(state), list(cards)) if cards else None
 
 
 def shuffle_deck(state: DuelState, seat: Seat) -> None:
     """Shuffle `seat`'s Deck."""
-    rng(state).shuffle(state.zones[seat].deck)
+    chance.shuffle(rng(state), state.zones[seat].deck)
     state.moved += 1
 
 

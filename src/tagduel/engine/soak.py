@@ -11,6 +11,9 @@ import json
 import random  # only random.Random: a seeded generator passed in, never the global functions
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Final
+
+from mypy_extensions import mypyc_attr
 
 from tagduel.cards.model import Card
 from tagduel.engine.codec import state_from_data, state_hash, state_to_data
@@ -22,9 +25,10 @@ from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import Outcome, Termination
 
-_LABELS = {Termination.LIFE_POINTS: "Life Points", Termination.DECK_OUT: "deck out"}
+_LABELS: Final = {Termination.LIFE_POINTS: "Life Points", Termination.DECK_OUT: "deck out"}
 
 
+@mypyc_attr(native_class=False)
 class SoakFailure(AssertionError):
     """A replay or a JSON round trip that did not give back the same duel."""
 

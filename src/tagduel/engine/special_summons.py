@@ -10,13 +10,15 @@ through a change of control or of position. A Token is always Special Summoned.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_MONSTERS = Location.MONSTERS
+_MONSTERS: Final = Location.MONSTERS
 
-MARK = "special_summoned"
+MARK: Final = "special_summoned"
 
 
 def was_special_summoned(card: CardInstance) -> bool:

@@ -7,6 +7,8 @@ activating a Field Spell destroys any other face-up Field Spell on the table. Ac
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.actions import Action, Set
 from tagduel.engine.errors import Reason
 from tagduel.engine.events import CardSet
@@ -18,9 +20,9 @@ from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_FIELD = Location.FIELD
-_HAND = Location.HAND
-_ST = Location.ST
+_FIELD: Final = Location.FIELD
+_HAND: Final = Location.HAND
+_ST: Final = Location.ST
 
 
 def home_of(card: CardInstance) -> Location:

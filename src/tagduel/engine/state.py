@@ -10,9 +10,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Final
 
-from tagduel.engine.events import Event
+from tagduel.engine.events import NARRATIONS, Event
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.engine.zones import CardInstance, Location, Zones
 
@@ -37,7 +37,7 @@ class Phase(enum.Enum):
         return _PHASE_ORDER[self.index + 1]
 
 
-_PHASE_ORDER = tuple(Phase)
+_PHASE_ORDER: Final = tuple(Phase)
 
 
 class SpellSpeed(enum.IntEnum):
@@ -68,16 +68,13 @@ class BattleStep(enum.Enum):
     AFTER_CALC = "after_calc"  # damage calculated; monsters it destroyed are still there
     END = "end"  # end of the Damage Step: monsters destroyed by battle have left
 
-    if TYPE_CHECKING:  # a plain attribute of each member, set below (a property of an Enum
-        # member is a call, and the Damage Step's windows ask it of every step)
-
-        @property
-        def calculated(self) -> bool:
-            """Damage calculation has happened: the Damage Step runs to its end whatever leaves."""
+    # A plain attribute of each member, set below (the Damage Step's windows ask it of every
+    # step): damage calculation has happened, so the Damage Step runs to its end whatever leaves.
+    calculated: bool
 
 
 for _step in BattleStep:
-    _step.calculated = _step is BattleStep.AFTER_CALC or _step is BattleStep.END  # type: ignore[misc]
+    _step.calculated = _step is BattleStep.AFTER_CALC or _step is BattleStep.END
 
 
 @dataclass(slots=True)
@@ -302,7 +299,7 @@ class DuelState:
 
     def emit(self, event: Event) -> None:
         """Record `event`: a happening outside an operation is a new thing (`timing.py`)."""
-        if event.happening:
+        if type(event) not in NARRATIONS:
             if self.depth == 0:
                 self.thing += 1
             elif not self.opened:

@@ -8,6 +8,7 @@ predicates decide `legal_actions()` and `apply()`.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from tagduel.engine import (
     extra_normal_summons,
@@ -30,11 +31,11 @@ from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ATTACK = Position.ATTACK
-_ACTION = WindowKind.ACTION
-_DEFENSE = Position.DEFENSE
-_MONSTERS = Location.MONSTERS
-_SET = Position.SET
+_ATTACK: Final = Position.ATTACK
+_ACTION: Final = WindowKind.ACTION
+_DEFENSE: Final = Position.DEFENSE
+_MONSTERS: Final = Location.MONSTERS
+_SET: Final = Position.SET
 
 
 def _normal_summonable(game: Game, card: CardInstance) -> bool:
@@ -47,7 +48,7 @@ def _normal_summonable(game: Game, card: CardInstance) -> bool:
     return procedure is None or not procedure.exclusive
 
 
-_ALREADY = Reason.ALREADY_NORMAL_SUMMONED
+_ALREADY: Final = Reason.ALREADY_NORMAL_SUMMONED
 
 
 def _now_problem(game: Game, seat: Seat) -> Problem | None:

@@ -15,6 +15,8 @@ Hooks: `EffectContext.special_summon` asks `may_special_summon`; `summon.py` ask
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.card_properties import Property, has, holds, tribute_free
 from tagduel.engine.events import LastingApplied
@@ -36,8 +38,8 @@ __all__ = [
     "use_normal_summon",
 ]
 
-GRANTED = "double_summon"
-USED = "double_summon_used"
+GRANTED: Final = "double_summon"
+USED: Final = "double_summon_used"
 
 
 def _controls_one(game: Game, seat: Seat, card: CardInstance) -> bool:

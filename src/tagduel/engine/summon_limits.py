@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.cards.model import Attribute, Race
 from tagduel.engine import lastingwords
@@ -30,7 +31,7 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
 from tagduel.i18n import lazy
 
-PREFIX = "summon_limit:"
+PREFIX: Final = "summon_limit:"
 
 
 class Limit(enum.Enum):
@@ -52,7 +53,7 @@ class Limit(enum.Enum):
         return source is not Location.EXTRA or (wind and printed.level >= 5)
 
 
-_WORDS = {
+_WORDS: Final = {
     Limit.MACHINE: lazy("Special Summon only Machine monsters"),
     Limit.WIND: lazy("Special Summon only WIND monsters"),
     Limit.EXTRA_WIND_5: lazy(
@@ -84,7 +85,7 @@ def _limits(state: DuelState, seat: Seat) -> list[Limit]:
     return [x for x, key in _KEYS[seat] if counters.get(key) == turn]
 
 
-_KEYS = {s: tuple((x, f"{PREFIX}{s.value}:{x.value}") for x in Limit) for s in ALL_SEATS}
+_KEYS: Final = {s: tuple((x, f"{PREFIX}{s.value}:{x.value}") for x in Limit) for s in ALL_SEATS}
 """Each seat's counter key for each limit, made once (`_limits` is asked at every listing)."""
 
 

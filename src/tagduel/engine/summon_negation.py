@@ -20,6 +20,8 @@ from) in its memory, saved with the state; its continuous effects do not apply y
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import ops
 from tagduel.engine.card_properties import Property, has
 from tagduel.engine.cardevents import SummonNegated
@@ -34,13 +36,13 @@ from tagduel.engine.zones import CardInstance, Location
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ST = Location.ST
-_SUMMON = WindowKind.SUMMON
+_ST: Final = Location.ST
+_SUMMON: Final = WindowKind.SUMMON
 
-MARK = "summoning"
-ORIGIN = "summoning_from"
-HOWS = ("normal", "tribute", "flip", "special", "xyz", "synchro")
-_ORIGINS = (Location.HAND, Location.MONSTERS, Location.EXTRA, Location.GY, Location.DECK)
+MARK: Final = "summoning"
+ORIGIN: Final = "summoning_from"
+HOWS: Final = ("normal", "tribute", "flip", "special", "xyz", "synchro")
+_ORIGINS: Final = (Location.HAND, Location.MONSTERS, Location.EXTRA, Location.GY, Location.DECK)
 
 
 def answerable(game: Game) -> bool:

@@ -12,7 +12,7 @@ turn duelist acts, so it is not answered this way (the rules give no window ther
 
 from __future__ import annotations
 
-from tagduel.engine.events import Summoned
+from tagduel.engine.events import NARRATIONS, Summoned
 from tagduel.engine.state import DuelState, WindowKind
 from tagduel.engine.zones import CardInstance, Location
 
@@ -20,7 +20,7 @@ from tagduel.engine.zones import CardInstance, Location
 def _last_happening(state: DuelState) -> int:
     events = state.events
     for index in range(len(events) - 1, -1, -1):
-        if events[index].happening:
+        if type(events[index]) not in NARRATIONS:
             return index
     return -1
 

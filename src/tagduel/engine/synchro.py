@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from typing import Final
 
 from tagduel.engine import material_bans
 from tagduel.engine.effects import Effect
@@ -28,7 +29,7 @@ from tagduel.engine.zones import CardInstance
 from tagduel.i18n import later
 
 Used = tuple[CardInstance, ...]
-MAX_NON_TUNERS = 4
+MAX_NON_TUNERS: Final = 4
 """At most 4 non-Tuners (5 materials): a duelist and a teammate hold 10 monsters between
 them, and 5 is more than any Synchro Monster of the era needs; it bounds the listing."""
 

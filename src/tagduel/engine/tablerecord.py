@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from tagduel.cards.model import Card
 from tagduel.engine.codec import card_from_data, card_to_data
@@ -27,9 +27,9 @@ from tagduel.engine.script_registry import Scripts
 from tagduel.engine.seats import ALL_SEATS, Seat, Team
 from tagduel.errors import InputError
 
-FORMAT = "tagduel-duel"
-VERSION = 1
-MAX_ANSWERS = 200_000
+FORMAT: Final = "tagduel-duel"
+VERSION: Final = 1
+MAX_ANSWERS: Final = 200_000
 """More answers than any duel needs (a long human duel gives a few thousand)."""
 
 

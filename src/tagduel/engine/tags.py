@@ -18,6 +18,7 @@ Two families, both written on `Effect.tags`:
 from __future__ import annotations
 
 import enum
+from typing import Final
 
 
 class Tag(enum.Enum):
@@ -44,5 +45,5 @@ class Tag(enum.Enum):
     # protected (`applies_to` picks which Synchro Monsters, `who` against whom)
 
 
-INCLUDED = frozenset({Tag.SEARCH, Tag.SUMMON_FROM_DECK, Tag.SEND_FROM_DECK})
+INCLUDED: Final = frozenset({Tag.SEARCH, Tag.SUMMON_FROM_DECK, Tag.SEND_FROM_DECK})
 """The tags an activated effect may carry (Ash Blossom & Joyous Spring answers these)."""

@@ -8,7 +8,7 @@ activation its happening paid the cost of), it misses the timing and is not acti
 
 What counts as one thing: the events of one operation (destroying several cards at once,
 a summon with its Tributes or materials, a cost) are one thing, grouped by `together`; an event
-that only narrates (a phase begins, a Chain Link resolves: `Event.happening` False) is none;
+that only narrates (a phase begins, a Chain Link resolves: its type in `events.NARRATIONS`) is none;
 a resolved Spell going to the Graveyard belongs to the thing before it (`same_thing`), as it is
 the rules finishing the resolution, not something else happening. `DuelState.things` records
 each event's thing.

@@ -11,13 +11,14 @@ module: `ops` imports it.)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tagduel.engine.events import LpCause
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance
 
-NO_TRIBUTE_SUMMON = "no_tribute_summon"
-DAMAGE_WHEN_DESTROYED = "damage_when_destroyed"
+NO_TRIBUTE_SUMMON: Final = "no_tribute_summon"
+DAMAGE_WHEN_DESTROYED: Final = "damage_when_destroyed"
 
 
 def mark(token: CardInstance, *, no_tribute_summon: bool = False, damage: int = 0) -> None:

@@ -8,6 +8,8 @@ ceases to exist (`ops.move_to_pile`), and it can't be an Xyz Material or turned 
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.cards.model import Attribute, Card, CardType, Race
 from tagduel.engine.events import Summoned
 from tagduel.engine.ops import place_on_field
@@ -16,7 +18,7 @@ from tagduel.engine.state import DuelState
 from tagduel.engine.timing import together
 from tagduel.engine.zones import CardInstance, Location, Position
 
-TOKEN_TYPE = CardType.MONSTER | CardType.NORMAL | CardType.TOKEN
+TOKEN_TYPE: Final = CardType.MONSTER | CardType.NORMAL | CardType.TOKEN
 
 
 def token_card(

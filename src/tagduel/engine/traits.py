@@ -7,26 +7,27 @@ are computed once per `Card` object and kept.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from tagduel.cards.model import Card, CardType
 
 # The flags as plain ints: `IntFlag`'s own `&` builds a member for each test (about 1 µs), and
 # every new card object of a duel is worked out here once, when its first instance is made.
-_MONSTER = int(CardType.MONSTER)
-_SPELL = int(CardType.SPELL)
-_TRAP = int(CardType.TRAP)
-_COUNTER = int(CardType.COUNTER)
-_QUICK_PLAY = int(CardType.QUICK_PLAY)
-_FIELD = int(CardType.FIELD)
-_STAYS = int(CardType.CONTINUOUS | CardType.FIELD)
-_XYZ = int(CardType.XYZ)
-_FUSION = int(CardType.FUSION)
-_SYNCHRO = int(CardType.SYNCHRO)
-_RITUAL = int(CardType.RITUAL)
-_TUNER = int(CardType.TUNER)
-_TOKEN = int(CardType.TOKEN)
-_EQUIP = int(CardType.EQUIP)
-_NOT_NORMAL_SUMMONABLE = int(CardType.RITUAL | CardType.TOKEN | CardType.SPECIAL_SUMMON)
+_MONSTER: Final = int(CardType.MONSTER)
+_SPELL: Final = int(CardType.SPELL)
+_TRAP: Final = int(CardType.TRAP)
+_COUNTER: Final = int(CardType.COUNTER)
+_QUICK_PLAY: Final = int(CardType.QUICK_PLAY)
+_FIELD: Final = int(CardType.FIELD)
+_STAYS: Final = int(CardType.CONTINUOUS | CardType.FIELD)
+_XYZ: Final = int(CardType.XYZ)
+_FUSION: Final = int(CardType.FUSION)
+_SYNCHRO: Final = int(CardType.SYNCHRO)
+_RITUAL: Final = int(CardType.RITUAL)
+_TUNER: Final = int(CardType.TUNER)
+_TOKEN: Final = int(CardType.TOKEN)
+_EQUIP: Final = int(CardType.EQUIP)
+_NOT_NORMAL_SUMMONABLE: Final = int(CardType.RITUAL | CardType.TOKEN | CardType.SPECIAL_SUMMON)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +87,7 @@ def _compute(card: Card) -> Traits:
     )
 
 
-_CACHE: dict[int, tuple[Card, Traits]] = {}
+_CACHE: Final[dict[int, tuple[Card, Traits]]] = {}
 
 
 def traits(card: Card) -> Traits:

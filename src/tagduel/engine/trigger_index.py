@@ -19,12 +19,14 @@ seeded duels.
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.effects import On
 from tagduel.engine.game import Game, codes_in_duel
 from tagduel.engine.seats import ALL_SEATS
 from tagduel.engine.zones import CardInstance, Location
 
-_PHASES = frozenset({On.STANDBY_PHASE, On.BATTLE_PHASE_END, On.END_PHASE})
+_PHASES: Final = frozenset({On.STANDBY_PHASE, On.BATTLE_PHASE_END, On.END_PHASE})
 
 
 def own_kinds(game: Game) -> frozenset[On]:
@@ -77,5 +79,5 @@ def _watchers(game: Game, on: On) -> list[CardInstance]:
     return cards
 
 
-_OWN = "own trigger kinds in duel"
-_WATCHERS = "watching cards in duel"
+_OWN: Final = "own trigger kinds in duel"
+_WATCHERS: Final = "watching cards in duel"

@@ -24,7 +24,7 @@ chain after damage calculation.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from tagduel.engine import damage_step_timing, restrictions
 from tagduel.engine.actions import Action, Activate, CardRef, Choose, No, Yes
@@ -58,16 +58,20 @@ from tagduel.i18n import later, lazy
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_ACTIVATED = On.ACTIVATED
-_BATTLE = LpCause.BATTLE
-_LEFT_FIELD = On.LEFT_FIELD
-_O_DAMAGE = On.DAMAGE
-_SENT_TO_GY = On.SENT_TO_GY
+_ACTIVATED: Final = On.ACTIVATED
+_BATTLE: Final = LpCause.BATTLE
+_LEFT_FIELD: Final = On.LEFT_FIELD
+_O_DAMAGE: Final = On.DAMAGE
+_SENT_TO_GY: Final = On.SENT_TO_GY
 
-_PHASES = {"standby": On.STANDBY_PHASE, "end": On.END_PHASE, "battle_end": On.BATTLE_PHASE_END}
-_PHASE_KINDS = frozenset(_PHASES.values())
-_NO_KINDS: frozenset[On] = frozenset()
-_DAMAGE = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
+_PHASES: Final = {
+    "standby": On.STANDBY_PHASE,
+    "end": On.END_PHASE,
+    "battle_end": On.BATTLE_PHASE_END,
+}
+_PHASE_KINDS: Final = frozenset(_PHASES.values())
+_NO_KINDS: Final[frozenset[On]] = frozenset()
+_DAMAGE: Final = (LpCause.BATTLE, LpCause.EFFECT_DAMAGE)
 
 
 def _moved(event: Moved) -> list[tuple[On, int]]:
@@ -108,7 +112,7 @@ def _nothing(event: Event) -> list[tuple[On, int]]:
     return []
 
 
-_BY_CLASS: tuple[tuple[type, Callable[[Any], list[tuple[On, int]]]], ...] = (
+_BY_CLASS: Final[tuple[tuple[type, Callable[[Any], list[tuple[On, int]]]], ...]] = (
     (Moved, _moved),
     (Destroyed, _destroyed),
     (Summoned, _summoned),
@@ -122,7 +126,7 @@ _BY_CLASS: tuple[tuple[type, Callable[[Any], list[tuple[On, int]]]], ...] = (
     (DamageStepReached, damage_step_timing.happenings),
 )
 """The classes of event that can mean something, each with its reader, in the order asked."""
-_READERS: dict[type, Callable[[Any], list[tuple[On, int]]]] = {}
+_READERS: Final[dict[type, Callable[[Any], list[tuple[On, int]]]]] = {}
 
 
 def _reader(kind: type) -> Callable[[Any], list[tuple[On, int]]]:
@@ -182,7 +186,7 @@ def _watched_in_duel(game: Game) -> dict[On, set[int]]:
     return found
 
 
-_WATCHED = "watched in duel"
+_WATCHED: Final = "watched in duel"
 
 
 def _watched_piles(game: Game, on: On) -> tuple[Location, ...]:
@@ -203,7 +207,7 @@ def _watched_piles(game: Game, on: On) -> tuple[Location, ...]:
     return piles
 
 
-_PILES = "watched piles in duel"
+_PILES: Final = "watched piles in duel"
 
 
 def _own(game: Game, index: int, on: On, uid: int) -> None:

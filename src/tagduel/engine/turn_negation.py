@@ -9,13 +9,15 @@ activated (`restrictions.can_activate`).
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine import lastingwords
 from tagduel.engine.events import LastingApplied
 from tagduel.engine.seats import Seat
 from tagduel.engine.state import DuelState
 from tagduel.engine.zones import CardInstance, Location
 
-MARK = "negated_until_end_of_turn"
+MARK: Final = "negated_until_end_of_turn"
 
 
 def negate_until_end_of_turn(state: DuelState, seat: Seat, monster: CardInstance, by: str) -> bool:

@@ -59,13 +59,13 @@ def actions_for(state: DuelState, decision: Decision, viewer: Viewer) -> list[Ac
 def action_view(state: DuelState, index: int, action: Action, viewer: Viewer) -> ActionView:
     places: list[str] = []
     masked: dict[str, object] = {}
-    for f in dataclasses.fields(action):  # type: ignore[arg-type]
+    for f in dataclasses.fields(action):
         value = getattr(action, f.name)
         if isinstance(value, CardRef):
             masked[f.name] = _shown(state, value, viewer, places)
         elif isinstance(value, tuple) and value and isinstance(value[0], CardRef):
             masked[f.name] = tuple(_shown(state, r, viewer, places) for r in value)
-    shown = dataclasses.replace(action, **masked) if masked else action  # type: ignore[type-var]
+    shown = dataclasses.replace(action, **masked) if masked else action  # type: ignore[arg-type]
     mate = teammate_of(action)
     return {
         "index": index,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TypedDict
+from typing import Final, TypedDict
 
 from tagduel.engine.decisions import Decision
 from tagduel.engine.events import Event, TurnStarted
@@ -30,7 +30,7 @@ from tagduel.engine.state import ChainLink, DuelState
 from tagduel.engine.wording import with_team_names
 from tagduel.engine.zones import PILES, CardInstance, Location, Zones
 
-LOG_TURNS = 2
+LOG_TURNS: Final = 2
 """How many turns of the play-by-play a view carries (the current one and the one before); the
 whole log is read separately."""
 
@@ -75,9 +75,9 @@ class Viewer:
         return shown_to(card, self.audience(card.zone_seat))
 
 
-SPECTATOR = Viewer()
-JUDGE = Viewer(judge=True)
-_TEAM = {seat: seat.team for seat in ALL_SEATS}  # a dict lookup: the enum property is slow
+SPECTATOR: Final = Viewer()
+JUDGE: Final = Viewer(judge=True)
+_TEAM: Final = {seat: seat.team for seat in ALL_SEATS}  # a dict lookup: the enum property is slow
 
 
 def shown_to(card: CardInstance, audience: Audience) -> bool:

@@ -9,13 +9,15 @@ condition that holds records the win for the card holder's team (`DuelState.spec
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.context import EffectContext
 from tagduel.engine.effects import FACE_UP_FIELD, EffectKind
 from tagduel.engine.events import WinConditionMet
 from tagduel.engine.game import Game
 from tagduel.engine.zones import CardInstance, Location
 
-_KEY = "wins"
+_KEY: Final = "wins"
 
 
 def check(game: Game) -> None:

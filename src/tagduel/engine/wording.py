@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import enum
 import re
+from typing import Final
 
 from tagduel.engine.seats import Seat, Team
 from tagduel.engine.zones import Location
 from tagduel.i18n import Text, lazy
 
-PHASE_NAMES: dict[str, Text] = {
+PHASE_NAMES: Final[dict[str, Text]] = {
     "draw": lazy("Draw Phase"),
     "standby": lazy("Standby Phase"),
     "main1": lazy("Main Phase 1"),
@@ -29,7 +30,7 @@ PHASE_NAMES: dict[str, Text] = {
 """By the notation's phase word (`Phase.value`: this module sits below `state`, which holds
 the event log)."""
 
-THE_PHASE: dict[str, Text] = {
+THE_PHASE: Final[dict[str, Text]] = {
     "draw": lazy("the Draw Phase"),
     "standby": lazy("the Standby Phase"),
     "main1": lazy("Main Phase 1"),
@@ -39,7 +40,7 @@ THE_PHASE: dict[str, Text] = {
 }
 """The phases as a sentence names them ("enters the Battle Phase", but "enters Main Phase 1")."""
 
-ZONE_NAMES: dict[Location, Text] = {
+ZONE_NAMES: Final[dict[Location, Text]] = {
     Location.HAND: lazy("hand"),
     Location.DECK: lazy("Deck"),
     Location.EXTRA: lazy("Extra Deck"),
@@ -51,35 +52,35 @@ ZONE_NAMES: dict[Location, Text] = {
     Location.MATERIAL: lazy("Xyz Materials"),
 }
 
-POSITION_NAMES: dict[str, Text] = {
+POSITION_NAMES: Final[dict[str, Text]] = {
     "attack": lazy("Attack Position"),
     "defense": lazy("Defense Position"),
     "set": lazy("face-down Defense Position"),
 }
 
-TEAM_NAMES: dict[Team, Text] = {
+TEAM_NAMES: Final[dict[Team, Text]] = {
     Team.ONE: lazy("Team {number}", number=1),
     Team.TWO: lazy("Team {number}", number=2),
 }
 
-COUNTER_NAMES: dict[str, Text] = {
+COUNTER_NAMES: Final[dict[str, Text]] = {
     "Spell Counter": lazy("Spell Counter"),
     "Wedge Counter": lazy("Wedge Counter"),
     "Black Feather Counter": lazy("Black Feather Counter"),
 }
 """The counters the card scripts place, by the name the card text gives them."""
 
-OPTION_NAMES: dict[str, Text] = {
+OPTION_NAMES: Final[dict[str, Text]] = {
     "attack": lazy("attack"),
     "defense": lazy("defense"),
 }
 """The option words the card scripts offer (`EffectContext.choose_option`: Monster Reborn's
 "attack" or "defense"), as the reader's language names them."""
 
-COMMA = lazy(", ")
+COMMA: Final = lazy(", ")
 """The separator of a list ("、" in Japanese)."""
 
-TERMINATION_NAMES: dict[str, Text] = {
+TERMINATION_NAMES: Final[dict[str, Text]] = {
     "life points": lazy("life points"),
     "deck out": lazy("deck out"),
     "special win": lazy("special win"),
@@ -150,8 +151,8 @@ def readable_result(result: str) -> Text | None:
     return lazy("{team} wins ({how})", team=TEAM_NAMES[Team(int(m["team"]))], how=joined)
 
 
-_TEAM_WORD = re.compile(r"\bteam([12])\b")
-_RESULT = re.compile(r"(?:team(?P<team>[12]) wins|draw) \((?P<how>[a-z ,]+)\)")
+_TEAM_WORD: Final = re.compile(r"\bteam([12])\b")
+_RESULT: Final = re.compile(r"(?:team(?P<team>[12]) wins|draw) \((?P<how>[a-z ,]+)\)")
 
 
 def place_name(place: str) -> str:
@@ -164,7 +165,7 @@ def place_name(place: str) -> str:
     return lazy("{seat}'s {zone}", seat=who, zone=zone_name(zone)) if zone else who
 
 
-_REF = re.compile(
+_REF: Final = re.compile(
     r'(?P<seat>[12][AB])(?:\.(?P<zone>[a-z]+)(?:\[\d\])?)?:"(?P<name>(?:[^"\\]|\\.)*)"'
 )
 

@@ -14,6 +14,8 @@ it becomes a material itself. `procedures.py` asks this module through `actions`
 
 from __future__ import annotations
 
+from typing import Final
+
 from tagduel.engine.actions import Action, SpecialSummon
 from tagduel.engine.effects import CardFilter
 from tagduel.engine.errors import Reason
@@ -27,7 +29,7 @@ from tagduel.i18n import later
 
 # Enum members read on hot paths, bound to module names: a member read from its class
 # (`Location.HAND`) goes through the slow attribute hook of EnumType.__getattr__ (Python 3.11).
-_MONSTERS = Location.MONSTERS
+_MONSTERS: Final = Location.MONSTERS
 
 Used = tuple[CardInstance, ...]
 

@@ -11,17 +11,19 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from tagduel.cards.model import Card
 from tagduel.engine.seats import ALL_SEATS, Seat
 from tagduel.engine.traits import Traits, traits
 
-ZONE_COUNT = 5
+ZONE_COUNT: Final = 5
 
-SETS_ATK = 1
-SETS_DEF = 2
-ORIGINAL = 4  # with SETS_ATK/SETS_DEF: the value is the new original ATK/DEF (Shrink halves it)
+SETS_ATK: Final = 1
+SETS_DEF: Final = 2
+ORIGINAL: Final = (
+    4  # with SETS_ATK/SETS_DEF: the value is the new original ATK/DEF (Shrink halves it)
+)
 
 
 class Boost(NamedTuple):
@@ -79,33 +81,31 @@ class Location(enum.Enum):
     FIELD = "field"
     MATERIAL = "material"  # attached under an Xyz monster as Xyz Material
 
-    if TYPE_CHECKING:  # plain attributes of each member, set below: read at once, where a
-        # property of an Enum member costs a Python call (and zones are read on every hot path)
-
-        @property
-        def on_field(self) -> bool:
-            """A Monster, Spell & Trap or Field Zone."""
-
-        @property
-        def is_pile(self) -> bool:
-            """The hand, Deck, Extra Deck, Graveyard or banishment."""
+    # Plain attributes of each member, set below: read at once, where a property of an Enum
+    # member costs a call (zones are read on every hot path).
+    on_field: bool  # a Monster, Spell & Trap or Field Zone
+    is_pile: bool  # the hand, Deck, Extra Deck, Graveyard or banishment
 
 
-_FIELD_LOCATIONS = frozenset({Location.MONSTERS, Location.ST, Location.FIELD})
-PILES: tuple[Location, ...] = (
+_FIELD_LOCATIONS: Final = frozenset({Location.MONSTERS, Location.ST, Location.FIELD})
+PILES: Final[tuple[Location, ...]] = (
     Location.HAND,
     Location.DECK,
     Location.EXTRA,
     Location.GY,
     Location.BANISHED,
 )
-_PILE_LOCATIONS = frozenset(PILES)
+_PILE_LOCATIONS: Final = frozenset(PILES)
 for _location in Location:  # the members' plain attributes (see `Location`)
     for _name, _places in (("on_field", _FIELD_LOCATIONS), ("is_pile", _PILE_LOCATIONS)):
         setattr(_location, _name, _location in _places)
-_PILE_NAMES = {location: location.value for location in PILES}  # Zones' attribute names
-_SLOT_NAMES = {Location.MONSTERS: "monsters", Location.ST: "st", Location.FIELD: "field_zone"}
-_MATERIAL = Location.MATERIAL  # read as a module name: see `Zones.pile`
+_PILE_NAMES: Final = {location: location.value for location in PILES}  # Zones' attribute names
+_SLOT_NAMES: Final = {
+    Location.MONSTERS: "monsters",
+    Location.ST: "st",
+    Location.FIELD: "field_zone",
+}
+_MATERIAL: Final = Location.MATERIAL  # read as a module name: see `Zones.pile`
 
 
 class Position(enum.Enum):
@@ -118,10 +118,10 @@ class Position(enum.Enum):
     SET = "set"
 
 
-WORDS: dict[enum.Enum, str] = {member: member.value for member in (*Location, *Position)}
+WORDS: Final[dict[enum.Enum, str]] = {member: member.value for member in (*Location, *Position)}
 """Each location's and position's word (its `value`): an Enum member's `value` is a Python-level
 property, read on every move (`ops.move_to_pile`) and summon."""
-PLACES: dict[tuple[Seat, Location], str] = {
+PLACES: Final[dict[tuple[Seat, Location], str]] = {
     (seat, location): f"{seat.value}.{location.value}"
     for seat in ALL_SEATS
     for location in Location
@@ -161,7 +161,7 @@ class CardInstance:
     traits: Traits = field(init=False, repr=False, compare=False)
     name: str = field(init=False, repr=False, compare=False)
     """The card's name (`card.name`, kept: events and scripts read it all the time)."""
-    ref: object = field(default=None, init=False, repr=False, compare=False)
+    ref: Any = field(default=None, init=False, repr=False, compare=False)
     """The card's notation reference where it is now (see `game.ref_of`); None when moved."""
     acts: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)
     """Actions naming the card where it is now (see `game.cached_action`); emptied when moved."""

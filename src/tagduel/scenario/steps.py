@@ -154,7 +154,7 @@ def _answers(decision: Decision, line: str) -> bool:
     if is_resolve(line):
         return decision.kind is DecisionKind.RESPOND
     first = line.split()[0] if line.split() else ""
-    return first.upper() == decision.seat.value
+    return first.upper() == str(decision.seat.value)
 
 
 def _describe(decision: Decision) -> str:
