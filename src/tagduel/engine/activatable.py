@@ -41,7 +41,7 @@ def activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
     if with_effects:
         cards = list(dict.fromkeys(cards + with_effects))  # a Spell may have a hand effect
     used = _face_up_uses(game)  # by passcode: the field zones a face-up copy may be used in
-    waits = None if attack_declared(game) else scripts.waits_for_attacks
+    waits = not attack_declared(game)
     for card in (*zones.st, zones.field_zone[0]):
         if card is None:
             continue
@@ -51,11 +51,10 @@ def activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
                 places = _places(used, scripts, card)
             if card.location not in places:
                 continue
-        elif waits is not None and waits(card.card):
+        elif waits and scripts.waits_for_attacks(card.card):
             continue  # a Set Mirror Force: its condition holds only at an attack declaration
         cards.append(card)
     if scripts.any:
-        has_effects = scripts.has_effects
         for card in zones.monsters:
             if card is None:
                 continue
@@ -65,7 +64,7 @@ def activatable_cards(game: Game, seat: Seat) -> list[CardInstance]:
                     places = _places(used, scripts, card)
                 if _MONSTERS not in places:
                     continue
-            elif not has_effects(card.card):
+            elif not scripts.has_effects(card.card):
                 continue
             cards.append(card)
     cards += _coded_firsts(zones.gy, scripts.gy_effects)
@@ -106,11 +105,10 @@ def _teammates_quick(zones: Zones, scripts: Scripts) -> list[CardInstance]:
     use (seed 001 A, D): Spell & Trap Card Zones, Field Spell Zone, then Monster Card Zones."""
     if not scripts.quick:
         return []
-    quick = scripts.quick_face_up  # an effect of Spell Speed 2 or higher, used face-up
-    return [
+    return [  # an effect of Spell Speed 2 or higher, used face-up
         c
         for c in (*zones.st, zones.field_zone[0], *zones.monsters)
-        if c is not None and c.face_up and quick(c.card)
+        if c is not None and c.face_up and scripts.quick_face_up(c.card)
     ]
 
 

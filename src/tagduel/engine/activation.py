@@ -237,7 +237,11 @@ def _choices(ctx: EffectContext, effect: Effect) -> Iterator[Activate]:
         ctx.targets, ctx.costs = targets, costs
         if effect.cost is None or effect.cost(ctx, True):  # `_cost_problem` is None
             yield Activate(
-                seat, ref, number, tuple(map(ref_of, targets)), tuple(map(ref_of, costs))
+                seat,
+                ref,
+                number,
+                tuple([ref_of(c) for c in targets]),
+                tuple([ref_of(c) for c in costs]),
             )
 
 
@@ -255,15 +259,15 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
     test_fast_listing.py` compares the listing with one made with fresh contexts)."""
     out: list[Action] = []
     needed, damage = required_speed(game), in_damage_step(game)
-    activatable = game.scripts.activatable
+    scripts, rules = game.scripts, game.rules
     answers_only = summon_negation.only_answers(game)  # a monster would be Summoned
     ctx: EffectContext | None = None
-    turn, may_activate_from_field = game.state.turn, game.rules.may_activate_from_field
+    turn = game.state.turn
     for card in activatable_cards(game, seat):
         if answers_only and not summon_negation.answers(game, card):
             continue
         location = card.location
-        for number, effect, speed, plain in activatable(card.card):
+        for number, effect, speed, plain in scripts.activatable(card.card):
             if speed < needed or (damage and speed < _THREE and not effect.in_damage_step):
                 continue
             # `_where_ok(game, seat, card, effect, speed)`, written out: asked for each effect
@@ -275,7 +279,7 @@ def activation_actions(game: Game, seat: Seat) -> list[Action]:
             elif location not in (effect.where or FACE_UP_FIELD):
                 continue
             elif location.on_field:
-                if not card.face_up or not may_activate_from_field(seat, card, speed):
+                if not card.face_up or not rules.may_activate_from_field(seat, card, speed):
                     continue
             elif card.zone_seat is not seat:
                 continue

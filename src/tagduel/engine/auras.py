@@ -99,7 +99,8 @@ def _sources(game: Game) -> list[tuple[CardInstance, int, Effect]]:
     for card in _face_up_coded(game, codes):
         if scripts.negators and restrictions.is_negated(game, card):
             continue
-        for number, effect in enumerate(scripts.effects(card.card), start=1):
+        for index, effect in enumerate(scripts.effects(card.card)):
+            number = index + 1  # effects are numbered from 1
             if effect.kind is EffectKind.CONTINUOUS and effect.stats is not None:
                 ctx = EffectContext(game, card.zone_seat, card, effect=number)
                 if effect.condition is None or effect.condition(ctx):

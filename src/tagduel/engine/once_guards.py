@@ -73,7 +73,8 @@ def _guards(game: Game, marker: object) -> Iterator[tuple[CardInstance, int, Eff
     for card in game.state.field_cards():
         if not card.face_up or (card.card.passcode not in codes and card.card.alias not in codes):
             continue
-        for number, effect in enumerate(scripts.effects(card.card), start=1):
+        for index, effect in enumerate(scripts.effects(card.card)):
+            number = index + 1  # effects are numbered from 1
             if effect.resolve is not marker or card.memory.get(f"used:{number}") == turn:
                 continue
             if restrictions.is_negated(game, card):

@@ -76,12 +76,12 @@ def special_summon_actions(game: Game, seat: Seat) -> list[Action]:
         count = _xyz_count(game, card)
         for used in choices(_xyz_pool(game, seat, card, pool), count, count):
             if room or any(m.zone_seat is seat for m in used):
-                out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
+                out.append(SpecialSummon(seat, ref_of(card), tuple([ref_of(c) for c in used])))
     split = synchro.parts(game, pool) if tuned else None  # read once for every Synchro Monster
     for card in tuned:
         for used in synchro.material_sets(game, seat, card, pool, split):
             if room or any(m.zone_seat is seat for m in used):
-                out.append(SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used))))
+                out.append(SpecialSummon(seat, ref_of(card), tuple([ref_of(c) for c in used])))
     return out
 
 
@@ -135,7 +135,7 @@ def _procedure_actions(game: Game, seat: Seat, card: CardInstance) -> Iterator[A
             continue
         ctx.costs = used
         if procedure.cost is None or procedure.cost(ctx, True):
-            yield SpecialSummon(seat, ref_of(card), tuple(map(ref_of, used)))
+            yield SpecialSummon(seat, ref_of(card), tuple([ref_of(c) for c in used]))
 
 
 def summon_problem(game: Game, seat: Seat, card: CardInstance, used: Used) -> Problem | None:

@@ -98,7 +98,8 @@ def _compute(game: Game, granting: tuple[CardInstance, ...]) -> list[Grant]:
     for card in granting:
         if not card.face_up:
             continue
-        for number, effect in enumerate(scripts.effects(card.card), start=1):
+        for index, effect in enumerate(scripts.effects(card.card)):
+            number = index + 1  # effects are numbered from 1
             if effect.kind is not _CONTINUOUS or not effect.tags:
                 continue
             if restrictions.is_negated(game, card):
@@ -131,10 +132,10 @@ def _granting_by_tag(game: Game) -> dict[Tag, tuple[CardInstance, ...]]:
     memo = game.memo.get(_BY_TAG)
     if memo is not None and memo[0] == state.moved and memo[1][0] == state.next_uid:
         return memo[1][1]  # type: ignore[no-any-return]
-    effects = game.scripts.effects
+    scripts = game.scripts
     found: dict[Tag, list[CardInstance]] = {}
-    for card in field_sources.on_field(game, _CANDIDATES, game.scripts.granting):
-        tags = {t for e in effects(card.card) if e.kind is _CONTINUOUS for t in e.tags}
+    for card in field_sources.on_field(game, _CANDIDATES, scripts.granting):
+        tags = {t for e in scripts.effects(card.card) if e.kind is _CONTINUOUS for t in e.tags}
         for tag in tags:
             found.setdefault(tag, []).append(card)
     by_tag = {tag: tuple(cards) for tag, cards in found.items()}

@@ -92,9 +92,10 @@ def could_respond_in(game: Game, seat: Seat, window: WindowAsks) -> bool:
     zones = state.zones[seat]
     ask, lit, held, dead = window
     needed, skip, turn = ask[0], ask[2][0], state.turn
-    for card in filter(None, zones.st + zones.field_zone):
+    for card in zones.st + zones.field_zone:
         if (
-            not card.face_up
+            card is not None
+            and not card.face_up
             and card.traits.activation_speed >= needed
             and card.placed_turn < turn
             and not skip.get(card.card.passcode)
@@ -170,7 +171,9 @@ def _payable(ctx: EffectContext, effect: Effect) -> bool:
         return effect.cost is None or bool(effect.cost(ctx, True))
     if cost_cards is not None and effect.cost_count and len(cost_cards(ctx)) < effect.cost_count:
         return False
-    return next(_choices(ctx, effect), None) is not None
+    for _ in _choices(ctx, effect):
+        return True
+    return False
 
 
 def _context(game: Game, seat: Seat, card: CardInstance, number: int) -> EffectContext:
@@ -242,7 +245,7 @@ def _quick_cards(game: Game) -> _QuickCards:
         printed = card.card
         if scripts.quick and scripts.quick_face_up(printed):
             found[0].append(card)
-        for (codes, where), out in zip(piles, found[1:3], strict=True):
+        for (codes, where), out in zip(piles, found[1:3]):  # noqa: B905 (compiled: a loop)
             if (
                 (printed.passcode in codes or printed.alias in codes)
                 and not card.traits.token

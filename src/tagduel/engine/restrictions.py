@@ -126,9 +126,9 @@ def _steady(game: Game, forbids: tuple[tuple[object, ...], ...]) -> tuple[object
     (`forbids`). The same key, the same registry (None: `_compute` reads more, it is worked
     out again)."""
     cards = _on_field(game)
-    effects = game.scripts.effects
+    scripts = game.scripts
     for card in cards:
-        for effect in effects(card.card):
+        for effect in scripts.effects(card.card):
             if effect.kind is _CONTINUOUS and (
                 effect.condition is not None or effect.negate is not None
             ):

@@ -332,14 +332,14 @@ class DuelState:
         zones = self.zones
         for seat in seats:
             held = zones[seat]
-            out += filter(None, held.monsters + held.st + held.field_zone)
+            out += [card for card in held.monsters + held.st + held.field_zone if card is not None]
         return out
 
     def monsters(self, seats: tuple[Seat, ...] = ALL_SEATS) -> list[CardInstance]:
         out: list[CardInstance] = []
         zones = self.zones
         for seat in seats:
-            out += filter(None, zones[seat].monsters)
+            out += [card for card in zones[seat].monsters if card is not None]
         return out
 
     def cards_in(self, location: Location, seats: tuple[Seat, ...]) -> list[CardInstance]:

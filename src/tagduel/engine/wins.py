@@ -28,7 +28,8 @@ def check(game: Game) -> None:
     if memo is not None and memo[0] == version:
         return
     for card in _holders(game):
-        for number, effect in enumerate(game.scripts.effects(card.card), start=1):
+        for index, effect in enumerate(game.scripts.effects(card.card)):
+            number = index + 1  # effects are numbered from 1
             if effect.kind is not EffectKind.CONTINUOUS or effect.wins is None:
                 continue
             if card.location not in (effect.where or FACE_UP_FIELD):

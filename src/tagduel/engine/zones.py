@@ -129,9 +129,13 @@ PLACES: Final[dict[tuple[Seat, Location], str]] = {
 """Where a card is, as the events write it ("1A.gy"), for each seat and location."""
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, init=False)
 class CardInstance:
-    """One physical card in the duel. Identity is `uid`; everything else changes as it moves."""
+    """One physical card in the duel. Identity is `uid`; everything else changes as it moves.
+
+    The `__init__` is written out (the fields below, in their order, with their defaults; a
+    fresh list or dict for each left out): the compiled engine runs it natively, where the one a
+    dataclass makes would run as Python code, and every duel makes about two hundred of them."""
 
     uid: int
     card: Card
@@ -166,9 +170,50 @@ class CardInstance:
     acts: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)
     """Actions naming the card where it is now (see `game.cached_action`); emptied when moved."""
 
-    def __post_init__(self) -> None:
-        self.traits = traits(self.card)
-        self.name = self.card.name
+    def __init__(
+        self,
+        uid: int,
+        card: Card,
+        owner: Seat,
+        zone_seat: Seat,
+        location: Location,
+        slot: int = -1,
+        face_up: bool = False,
+        position: Position | None = None,
+        set_by: Seat | None = None,
+        placed_turn: int = 0,
+        position_changed_turn: int = 0,
+        attacked_turn: int = 0,
+        memory: dict[str, int] | None = None,
+        materials: list[CardInstance] | None = None,
+        boosts: list[Boost] | None = None,
+        since: int = 0,
+        equipped_to: int = 0,
+        stored_auras: list[Boost] | None = None,
+    ) -> None:
+        self.uid = uid
+        self.card = card
+        self.owner = owner
+        self.zone_seat = zone_seat
+        self.location = location
+        self.slot = slot
+        self.face_up = face_up
+        self.position = position
+        self.set_by = set_by
+        self.placed_turn = placed_turn
+        self.position_changed_turn = position_changed_turn
+        self.attacked_turn = attacked_turn
+        self.memory = {} if memory is None else memory
+        self.materials = [] if materials is None else materials
+        self.boosts = [] if boosts is None else boosts
+        self.since = since
+        self.equipped_to = equipped_to
+        self.stored_auras = [] if stored_auras is None else stored_auras
+        self.settle = None
+        self.traits = traits(card)
+        self.name = card.name
+        self.ref = None
+        self.acts = {}
 
     @property
     def controller(self) -> Seat:
@@ -241,18 +286,18 @@ class Zones:
             return getattr(self, name)  # type: ignore[no-any-return]
         if location is _MATERIAL:
             return [m for c in self.monsters if c is not None for m in c.materials]
-        return list(filter(None, self.slots(location)))
+        return [card for card in self.slots(location) if card is not None]
 
     def monsters_on_field(self) -> list[CardInstance]:
-        return list(filter(None, self.monsters))  # a card instance is never false: drops None
+        return [card for card in self.monsters if card is not None]
 
     def spell_traps_on_field(self) -> list[CardInstance]:
-        return list(filter(None, self.st))
+        return [card for card in self.st if card is not None]
 
     def field_cards(self) -> list[CardInstance]:
         """Every card on this duelist's side of the field (monsters, Spells/Traps, the Field
-        Spell; `filter(None, ...)` drops the empty zones: a card instance is never false)."""
-        return list(filter(None, self.monsters + self.st + self.field_zone))
+        Spell; the empty zones dropped)."""
+        return [card for card in self.monsters + self.st + self.field_zone if card is not None]
 
     def field_count(self) -> int:
         """How many cards are on this duelist's side of the field (`len(field_cards())`)."""
@@ -269,7 +314,9 @@ class Zones:
         """The piles' cards in `PILES`' order, then each field card followed by its materials
         (the piles joined by `+`, in C: the registries and `DuelState.find` read every card)."""
         out = self.hand + self.deck + self.extra + self.gy + self.banished
-        for card in filter(None, self.monsters + self.st + self.field_zone):
+        for card in self.monsters + self.st + self.field_zone:
+            if card is None:
+                continue
             out.append(card)
             if card.materials:
                 out += card.materials
