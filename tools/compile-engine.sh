@@ -34,5 +34,6 @@ cd "$out"
   echo "compile-engine: mypyc failed (the whole log: $out/mypyc.log)" >&2
   exit 1
 }
+[ -n "${KEEP_C:-}" ] || rm -rf build  # the generated C and objects, about 450 MB (KEEP_C=1 keeps them)
 echo "$stamp" > STAMP  # last: a build without it is unfinished
 echo "compiled into $out/src: put it first on the path (PYTHONPATH=$out/src)"
