@@ -15,8 +15,6 @@ import importlib.machinery
 import sys
 from pathlib import Path
 
-import tagduel.engine.flow
-
 STAMP_NAME = "STAMP"
 INTERPRETED, COMPILED, STALE = "interpreted", "compiled", "compiled-stale"
 
@@ -34,6 +32,8 @@ def source_stamp(src: Path) -> str:
 
 def compiled_src() -> Path | None:
     """The source tree the running engine was compiled in, or None when it is interpreted."""
+    import tagduel.engine.flow  # here: computing a stamp (the build tool) needs no engine
+
     loaded = Path(tagduel.engine.flow.__file__ or "")
     if not loaded.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
         return None
